@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import { GeistSans } from 'geist/font/sans';
+import { site } from '@/content/site';
+import { getConfig } from '@/lib/config';
+import { buildTitle } from '@/lib/seo/metadata';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { PromoPopup } from '@/components/layout/promo-popup';
+import { ScrollTopOnLinkClick } from '@/components/layout/scroll-top-on-link-click';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getConfig().siteUrl),
+  title: { default: buildTitle({ path: '/' }), template: `%s | ${site.name} - ${site.shortName}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#121525',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <PromoPopup />
+        <ScrollTopOnLinkClick />
+      </body>
+    </html>
+  );
+}

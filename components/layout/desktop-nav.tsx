@@ -1,0 +1,131 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavItem } from '@/content/navigation';
+
+function isCurrent(pathname: string, href: string) {
+  if (href === '/') return pathname === '/';
+  const root = href.split('/').slice(0, 2).join('/');
+  return pathname === href || pathname.startsWith(`${root}/`) || pathname === root;
+}
+
+function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<NavItem['children']> }; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const active = isCurrent(pathname, item.href);
+
+  // A route change closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  function focusItem(index: number) {
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a');
+    if (!links || links.length === 0) return;
+    links[(index + links.length) % links.length]?.focus();
+  }
+
+  function onButtonKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(0));
+    }
+  }
+
+  function onListKeyDown(event: React.KeyboardEvent) {
+    const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusItem(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusItem(index - 1);
+    }
+  }
+
+  return (
+    <li
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className={`flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-brand-600 ${
+          active ? 'text-brand-700' : 'text-ink-800'
+        }`}
+      >
+        {item.label}
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path d="M2.5 4.5 6 8l3.5-3.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className={`absolute left-1/2 top-full w-64 -translate-x-1/2 pt-2 ${open ? 'block' : 'hidden'}`}>
+        <ul
+          id={menuId}
+          ref={listRef}
+          aria-label={item.label}
+          onKeyDown={onListKeyDown}
+          className="rounded-xl border border-ink-100 bg-white p-2 shadow-xl"
+        >
+          {item.children.map((child) => (
+            <li key={child.href}>
+              <Link
+                href={child.href}
+                aria-current={pathname === child.href ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+              >
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+export function DesktopNav({ items }: { items: NavItem[] }) {
+  const pathname = usePathname() ?? '/';
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) =>
+          item.children ? (
+            <Dropdown key={item.label} item={{ ...item, children: item.children }} pathname={pathname} />
+          ) : (
+            <li key={item.label}>
+              <Link
+                href={item.href}
+                aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                className="block rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink-800 transition-colors hover:text-brand-600 aria-[current=page]:text-brand-700"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { footerGroups } from '@/content/navigation';
+import { site } from '@/content/site';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { ScrambleText } from '@/components/motion/scramble-text';
+import { SocialIcon, socialLabels, type SocialNetwork } from '@/components/ui/social-icon';
+
+const footerSocial: SocialNetwork[] = ['facebook', 'linkedin', 'instagram', 'whatsapp', 'twitter', 'pinterest', 'youtube'];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="overflow-hidden bg-ink-950 text-ink-200">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.1fr_2fr]">
+        <section aria-labelledby="newsletter-heading" className="max-w-md">
+          <h2 id="newsletter-heading" className="text-2xl font-semibold text-white">
+            Insights in your inbox
+          </h2>
+          <p className="mt-3 text-ink-300">
+            Practical notes on design, search, brand and data from the {site.name} team.
+          </p>
+          <div className="mt-6">
+            <NewsletterForm />
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label={`${site.name} on social media`}>
+            {footerSocial.map((network) => (
+              <li key={network}>
+                <a
+                  href={site.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-500"
+                >
+                  <SocialIcon network={network} />
+                  <span className="sr-only">
+                    {socialLabels[network]} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerGroups.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-sm font-semibold uppercase tracking-[0.18em] text-white">{group.title}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="text-ink-300 transition-colors hover:text-white">
+                      <ScrambleText text={link.label} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div aria-hidden="true" className="border-y border-white/10 py-6">
+        <div className="brand-banner-track flex w-max gap-12 whitespace-nowrap text-6xl font-bold tracking-tight text-white/10 sm:text-8xl">
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index}>{site.name}</span>
+          ))}
+        </div>
+      </div>
+      <div className="container-page flex flex-col gap-3 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <p>
+          {site.address.street}, {site.address.locality}, {site.address.region} {site.address.postalCode}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import { mainNav } from '@/content/navigation';
+import { Logo } from './logo';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
+import { StickyBar } from './sticky-bar';
+
+export function Header() {
+  return (
+    <StickyBar>
+      <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
+        <Logo />
+        <DesktopNav items={mainNav} />
+        <MobileMenu items={mainNav} />
+      </div>
+    </StickyBar>
+  );
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { trapTab } from '@/components/ui/trap-tab';
+import { useEffect, useRef, useState } from 'react';
+import type { NavItem } from '@/content/navigation';
+
+/**
+ * Below the large breakpoint: a panel that slides in from the right. It is a modal <dialog>, so focus
+ * stays inside, Esc closes it and focus returns to the menu button.
+ */
+export function MobileMenu({ items }: { items: NavItem[] }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const [subList, setSubList] = useState<string | null>(null);
+  const pathname = usePathname();
+  const current = items.find((item) => item.label === subList);
+
+  function open() {
+    setSubList(null);
+    dialogRef.current?.showModal();
+  }
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  // Entering a sub-list moves focus to its Back button; going back returns it to the item.
+  useEffect(() => {
+    if (!dialogRef.current?.open) return;
+    if (subList) backRef.current?.focus();
+  }, [subList]);
+
+  function back() {
+    const label = subList;
+    setSubList(null);
+    requestAnimationFrame(() => {
+      dialogRef.current?.querySelector<HTMLButtonElement>(`[data-sublist="${label}"]`)?.focus();
+    });
+  }
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className="flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50"
+      >
+        <span className="sr-only">Open menu</span>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialogRef}
+        onKeyDown={trapTab}
+        aria-label="Main menu"
+        onClick={(event) => {
+          if (event.target === dialogRef.current) close();
+        }}
+        className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 shadow-2xl backdrop:bg-ink-950/50"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-ink-100 px-5 py-4">
+            {current ? (
+              <button
+                ref={backRef}
+                type="button"
+                onClick={back}
+                className="flex items-center gap-2 rounded-md py-1 pr-2 text-sm font-semibold text-brand-700"
+              >
+                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                  <path d="M10 3 5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                </svg>
+                Back
+              </button>
+            ) : (
+              <span className="text-sm font-semibold uppercase tracking-[0.2em] text-ink-500">Menu</span>
+            )}
+            <button
+              type="button"
+              onClick={close}
+              className="flex h-10 w-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
+            >
+              <span className="sr-only">Close menu</span>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label={current ? current.label : 'Mobile'} className="flex-1 overflow-y-auto px-3 py-4">
+            {current?.children ? (
+              <>
+                <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">{current.label}</p>
+                <ul>
+                  {current.children.map((child) => (
+                    <li key={child.href}>
+                      <Link
+                        href={child.href}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-3 text-base text-ink-800 hover:bg-brand-50"
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <ul>
+                {items.map((item) => (
+                  <li key={item.label}>
+                    {item.children ? (
+                      <button
+                        type="button"
+                        data-sublist={item.label}
+                        onClick={() => setSubList(item.label)}
+                        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-medium text-ink-900 hover:bg-brand-50"
+                      >
+                        {item.label}
+                        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                          <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                        </svg>
+                      </button>
+                    ) : (
+                      <Link
+                        href={item.href}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-brand-50"
+                      >
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { trapTab } from '@/components/ui/trap-tab';
+import { useEffect, useRef } from 'react';
+import { popupDismissedKey, site } from '@/content/site';
+
+export const POPUP_DELAY_MS = 3000;
+
+function isDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(popupDismissedKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The promotional pop-up (spec 2 §2): shown 3 s after each route change until the visitor closes it once.
+ * A modal <dialog> moves focus inside, keeps Tab inside, closes on Esc and returns focus on close.
+ */
+export function PromoPopup() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (isDismissed()) return;
+    const timer = window.setTimeout(() => {
+      const dialog = dialogRef.current;
+      if (!dialog || dialog.open || isDismissed()) return;
+      // Another modal (the mobile menu) keeps priority; the pop-up waits for the next route change.
+      if (document.querySelector('dialog[open]')) return;
+      dialog.showModal();
+    }, POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  function dismiss() {
+    try {
+      window.localStorage.setItem(popupDismissedKey, 'true');
+    } catch {
+      // Storage can be unavailable (private mode); the pop-up still closes for this page view.
+    }
+    dialogRef.current?.close();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      onKeyDown={trapTab}
+      aria-labelledby="promo-popup-title"
+      aria-describedby="promo-popup-text"
+      onClose={() => {
+        try {
+          window.localStorage.setItem(popupDismissedKey, 'true');
+        } catch {
+          // See dismiss().
+        }
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) dismiss();
+      }}
+      className="promo-popup m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink-950/60"
+    >
+      <div className="relative overflow-hidden p-8 sm:p-10">
+        <div
+          aria-hidden="true"
+          className="absolute -right-16 -top-16 h-48 w-48 rounded-full bg-gradient-to-br from-brand-400 to-accent-400 opacity-30 blur-2xl"
+        />
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Free strategy session</p>
+        <h2 id="promo-popup-title" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900">
+          Let&apos;s plan your next launch together
+        </h2>
+        <p id="promo-popup-text" className="mt-4 text-ink-600">
+          Book a 30-minute call with a {site.name} strategist. We will review your site, your search visibility and
+          your goals, and leave you with three concrete next steps, whether or not we work together.
+        </p>
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <a
+            href={site.schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
+          >
+            Let&apos;s Meet
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <button
+            type="button"
+            onClick={dismiss}
+            className="rounded-full px-5 py-3 font-medium text-ink-600 hover:bg-ink-50"
+          >
+            No, thanks
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="absolute right-4 top-4 flex h-10 w-10 items-center justify-center rounded-full text-ink-500 hover:bg-ink-50"
+        >
+          <span className="sr-only">Close pop-up</span>
+          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The one place an agency rebrands the site: every title, banner, label, share tag and
+ * storage key is derived from these values.
+ */
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+export const sectionKeys = ['home', 'discover', 'artistry', 'strategy', 'showcase', 'engage', 'legal'] as const;
+export type SectionKey = (typeof sectionKeys)[number];
+
+export const siteSchema = z.object({
+  name: z.string().min(2),
+  shortName: z.string().min(2),
+  description: z.string().min(20),
+  taglines: z.object({
+    home: z.string().min(2),
+    discover: z.string().min(2),
+    artistry: z.string().min(2),
+    strategy: z.string().min(2),
+    showcase: z.string().min(2),
+    engage: z.string().min(2),
+    legal: z.string().min(2),
+  }),
+  phone: z.object({ display: z.string().min(5), tel: z.string().regex(/^\+[0-9]{7,15}$/) }),
+  email: z.email(),
+  address: z.object({
+    street: z.string().min(2),
+    locality: z.string().min(2),
+    region: z.string().min(2),
+    postalCode: z.string().min(2),
+    country: z.string().min(2),
+    countryCode: z.string().length(2),
+  }),
+  mapEmbedUrl: httpsUrl,
+  directionsUrl: httpsUrl,
+  schedulingUrl: httpsUrl,
+  social: z.object({
+    facebook: httpsUrl,
+    linkedin: httpsUrl,
+    instagram: httpsUrl,
+    whatsapp: httpsUrl,
+    twitter: httpsUrl,
+    pinterest: httpsUrl,
+    youtube: httpsUrl,
+  }),
+  foundedYear: z.number().int().min(1990).max(2100),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+
+export const site: Site = siteSchema.parse({
+  name: 'Lumina Digital',
+  shortName: 'Lumina',
+  description:
+    'Lumina Digital is a digital agency for web design, app design, SEO, branding, marketing, dedicated resources and data, investment and finance solutions.',
+  taglines: {
+    home: 'Gateway to Innovation',
+    discover: 'Unveiling Our Saga',
+    artistry: 'Canvas of Creativity',
+    strategy: 'Strategic Symphonies',
+    showcase: 'Portfolio Panorama',
+    engage: 'Connectivity Coast',
+    legal: 'Trust Trails',
+  },
+  phone: { display: '+1 (415) 555-0142', tel: '+14155550142' },
+  email: 'hello@luminadigital.example',
+  address: {
+    street: '410 Market Street, Suite 1200',
+    locality: 'San Francisco',
+    region: 'CA',
+    postalCode: '94111',
+    country: 'United States',
+    countryCode: 'US',
+  },
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=-122.4035%2C37.7885%2C-122.3935%2C37.7945&layer=mapnik&marker=37.7915%2C-122.3985',
+  directionsUrl: 'https://www.openstreetmap.org/directions?to=37.7915%2C-122.3985',
+  schedulingUrl: 'https://calendly.com/lumina-digital/intro-call',
+  social: {
+    facebook: 'https://www.facebook.com/luminadigital',
+    linkedin: 'https://www.linkedin.com/company/luminadigital',
+    instagram: 'https://www.instagram.com/luminadigital',
+    whatsapp: 'https://wa.me/14155550142',
+    twitter: 'https://x.com/luminadigital',
+    pinterest: 'https://www.pinterest.com/luminadigital',
+    youtube: 'https://www.youtube.com/@luminadigital',
+  },
+  foundedYear: 2014,
+});
+
+/** localStorage key of the pop-up's dismissal flag, named after the brand. */
+export const popupDismissedKey = `${site.shortName.toLowerCase()}-subscribed`;

@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { sectionKeys, site, type SectionKey } from '@/content/site';
+
+export type Section = SectionKey | 'insight';
+
+const sectionAliases: Record<string, Section> = {
+  '': 'home',
+  'portfolio-profile': 'showcase',
+  insight: 'insight',
+  blog: 'insight',
+};
+
+/** A page's section is its first path segment, with the aliases of the spec. Unknown paths give undefined. */
+export function sectionOf(pathname: string): Section | undefined {
+  const first = pathname.split('?')[0]!.split('/').filter(Boolean)[0] ?? '';
+  if (first in sectionAliases) return sectionAliases[first];
+  return (sectionKeys as readonly string[]).includes(first) ? (first as SectionKey) : undefined;
+}
+
+/** The tagline of a section; pages outside the tagline table use the short name. */
+export function taglineOf(section: Section | undefined): string {
+  if (!section || section === 'insight') return site.shortName;
+  return site.taglines[section];
+}
+
+function isSectionRoot(pathname: string): boolean {
+  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
+  if (segments.length === 0) return true;
+  return segments.length === 1 && (sectionKeys as readonly string[]).includes(segments[0]!);
+}
+
+/**
+ * The document title rule ("Document titles" in the spec README):
+ * section roots `Brand - Tagline`, other pages `Page | Brand - Tagline`, articles `Brand | Blog - Post`.
+ */
+export function buildTitle(input: { path: string; pageTitle?: string; article?: boolean }): string {
+  if (input.article) return `${site.name} | Blog - ${input.pageTitle ?? ''}`;
+  const base = `${site.name} - ${taglineOf(sectionOf(input.path))}`;
+  if (isSectionRoot(input.path) || !input.pageTitle) return base;
+  return `${input.pageTitle} | ${base}`;
+}
+
+export type PageMetaInput = {
+  /** Canonical path of the page, e.g. `/discover/team`. */
+  path: string;
+  /** The page's own title (omitted for section roots, whose title is the brand and tagline). */
+  title?: string;
+  /** Title for share cards when it differs from the document title (e.g. a section root's heading). */
+  ogTitle?: string;
+  description: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: 'website' | 'article';
+  article?: { publishedTime?: string; tags?: string[]; section?: string };
+  /** Blog articles use `Brand | Blog - Post title`. */
+  isArticle?: boolean;
+  noIndex?: boolean;
+};
+
+/** Cuts a description for meta tags at 155 characters (spec 1 §9). */
+export function metaDescription(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The one metadata builder every page calls. */
+export function buildMetadata(input: PageMetaInput): Metadata {
+  const title = buildTitle({ path: input.path, pageTitle: input.title, article: input.isArticle });
+  const description = metaDescription(input.description);
+  const shareTitle = input.ogTitle ?? title;
+  const images = input.image ? [input.image] : undefined;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: input.path },
+    openGraph: {
+      title: shareTitle,
+      description,
+      url: input.path,
+      siteName: site.name,
+      type: input.type ?? (input.isArticle ? 'article' : 'website'),
+      locale: 'en_US',
+      ...(images ? { images } : {}),
+      ...(input.article
+        ? { publishedTime: input.article.publishedTime, tags: input.article.tags, section: input.article.section }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: shareTitle,
+      description,
+      ...(images ? { images: images.map((image) => image.url) } : {}),
+    },
+    ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

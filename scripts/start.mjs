@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: builds the production bundle when it is missing or older than the sources, then serves it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const sourceDirs = ['app', 'components', 'content', 'lib', 'public'];
+const sourceFiles = ['next.config.ts', 'tailwind.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+function needsBuild() {
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = [...sourceDirs, ...sourceFiles].map((entry) => newestMtime(path.join(root, entry)));
+  return Math.max(...sources) > built;
+}
+
+if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
+  console.log('Building the production bundle (next build)...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+const host = process.env.HOSTNAME ?? '0.0.0.0';
+const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port, '-H', host], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,160 @@
+import { site } from '../../content/site';
+import { expect, test, trackConsoleErrors, popupDismissedKey } from './fixtures';
+import { redirects, staticRoutes } from './routes';
+
+test.describe('routes and titles', () => {
+  for (const route of staticRoutes) {
+    test(`${route.path} answers 200 with its title and no console error`, async ({ page }) => {
+      const errors = trackConsoleErrors(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const redirect of redirects) {
+    test(`${redirect.from} redirects permanently to ${redirect.to}`, async ({ request, page }) => {
+      const response = await request.get(redirect.from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(redirect.to);
+      await page.goto(redirect.from);
+      const final = redirect.to === '/insight' ? '/insight/page/1' : redirect.to;
+      await expect(page).toHaveURL(new RegExp(`${final.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/this/path/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('404 error')).toBeVisible();
+    await expect(
+      page.getByText("Sorry, the page you are looking for doesn't exist. Here are some helpful links:"),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`Page not found | ${site.name} - ${site.shortName}`);
+    await page.getByRole('link', { name: 'Take me home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('responses carry the baseline security headers and no X-Powered-By', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+test.describe('navigation bar', () => {
+  test('dropdowns open by mouse and by keyboard, Esc closes', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'The desktop menu is hidden below the large breakpoint; the mobile test covers it.');
+    await page.goto('/legal');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const discover = nav.getByRole('button', { name: 'Discover' });
+    await discover.hover();
+    await expect(discover).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Our Team' })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(nav.getByRole('link', { name: 'Our Team' })).toBeHidden();
+
+    const artistry = nav.getByRole('button', { name: 'Digital Artistry' });
+    await artistry.focus();
+    await page.keyboard.press('Enter');
+    await expect(artistry).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'All Solutions' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(artistry).toHaveAttribute('aria-expanded', 'false');
+    await expect(artistry).toBeFocused();
+
+    const showcase = nav.getByRole('button', { name: 'Showcase' });
+    await showcase.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Showcase Overview' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/showcase\/portfolio$/);
+  });
+
+  test('the mobile menu opens, enters a sub-list, goes back and navigates', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The slide-in menu exists below the large breakpoint only.');
+    await page.goto('/legal');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Discover' }).click();
+    await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Back' }).click();
+    await expect(menu.getByRole('button', { name: 'Digital Artistry' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Digital Artistry' }).click();
+    await menu.getByRole('link', { name: 'SEO' }).click();
+    await expect(page).toHaveURL(/\/artistry\/seo$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the bar stays at the top once the page is scrolled', async ({ page }) => {
+    await page.goto('/legal/privacy');
+    const bar = page.locator('header[data-scrolled]');
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 1500);
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('social links open in a new tab safely and the copyright names the current year', async ({ page }) => {
+    await page.goto('/legal');
+    const footer = page.getByRole('contentinfo');
+    const social = footer.getByRole('list', { name: `${site.name} on social media` }).getByRole('link');
+    await expect(social).toHaveCount(7);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/legal/refund');
+  });
+});
+
+test.describe('promotional pop-up', () => {
+  test('appears after about 3 s, closes, and stays closed after a reload and a route change', async ({ freshPage: page }) => {
+    await page.goto('/legal');
+    const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
+    await expect(popup).toBeHidden();
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await expect(popup.getByRole('link', { name: /Let's Meet/ })).toHaveAttribute('href', site.schedulingUrl);
+    await expect(popup.getByRole('link', { name: /Let's Meet/ })).toHaveAttribute('target', '_blank');
+    await popup.getByRole('button', { name: 'Close pop-up' }).click();
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), popupDismissedKey)).toBe('true');
+
+    await page.reload();
+    await page.goto('/legal/terms');
+    // Wait past the pop-up delay for a condition that proves the timer had its chance.
+    await page.waitForFunction(() => performance.now() > 4500);
+    await expect(popup).toBeHidden();
+  });
+
+  test('is a keyboard-accessible dialog: focus inside, Tab stays inside, Esc closes', async ({ freshPage: page }) => {
+    await page.goto('/legal');
+    const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    for (let index = 0; index < 5; index += 1) {
+      await page.keyboard.press('Tab');
+      expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
+});

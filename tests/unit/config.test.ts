@@ -1,0 +1,56 @@
+/** @jest-environment node */
+import { ConfigError, parseConfig } from '@/lib/config';
+import { siteSchema, site } from '@/content/site';
+
+describe('environment configuration', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    expect(parseConfig({})).toEqual({
+      siteUrl: 'http://localhost:3000',
+      upstreamApiHost: undefined,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      imageHost: undefined,
+      leadsDataDir: '.data/leads',
+    });
+  });
+
+  it('accepts valid values and trims trailing slashes from hosts', () => {
+    const config = parseConfig({
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.com/',
+      UPSTREAM_API_HOST: 'https://api.example.com',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      IMAGE_HOST: 'https://images.example.com/',
+    });
+    expect(config.siteUrl).toBe('https://www.example.com');
+    expect(config.imageHost).toBe('https://images.example.com');
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', UPSTREAM_API_HOST: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['NEXT_PUBLIC_SITE_URL', 'not a url'],
+    ['UPSTREAM_API_HOST', 'ftp://api.example.com'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['IMAGE_HOST', 'javascript:alert(1)'],
+  ])('rejects a bad %s with a message naming the variable', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('site configuration', () => {
+  it('is valid and carries the default brand', () => {
+    expect(siteSchema.parse(site).name).toBe('Lumina Digital');
+    expect(site.shortName).toBe('Lumina');
+  });
+
+  it('rejects a social profile that is not https', () => {
+    const bad = { ...site, social: { ...site.social, facebook: 'http://facebook.com/x' } };
+    expect(siteSchema.safeParse(bad).success).toBe(false);
+  });
+});
