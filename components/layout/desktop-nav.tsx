@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/navigation';
 
 function isCurrent(pathname: string, href: string) {
@@ -17,9 +17,6 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const active = isCurrent(pathname, item.href);
-
-  // A route change closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   function focusItem(index: number) {
     const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a');
@@ -112,7 +109,8 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.children ? (
-            <Dropdown key={item.label} item={{ ...item, children: item.children }} pathname={pathname} />
+            // Keyed by path so a route change closes the menu.
+            <Dropdown key={`${item.label}-${pathname}`} item={{ ...item, children: item.children }} pathname={pathname} />
           ) : (
             <li key={item.label}>
               <Link

@@ -15,20 +15,17 @@ export function trackConsoleErrors(page: Page): string[] {
 
 /**
  * Pages start with the promotional pop-up already dismissed, so it never covers what a test clicks.
- * Tests of the pop-up itself use `freshPage`, which starts with clean storage.
+ * Tests of the pop-up itself opt out with `test.use({ dismissPopup: false })`.
  */
-export const test = base.extend<{ freshPage: Page }>({
-  page: async ({ page }, use) => {
-    await page.addInitScript((key) => {
-      window.localStorage.setItem(key, 'true');
-    }, popupDismissedKey);
-    await use(page);
-  },
-  freshPage: async ({ browser }, use, testInfo) => {
-    const context = await browser.newContext(testInfo.project.use);
-    const page = await context.newPage();
-    await use(page);
-    await context.close();
+export const test = base.extend<{ dismissPopup: boolean }>({
+  dismissPopup: [true, { option: true }],
+  page: async ({ page, dismissPopup }, provide) => {
+    if (dismissPopup) {
+      await page.addInitScript((key) => {
+        window.localStorage.setItem(key, 'true');
+      }, popupDismissedKey);
+    }
+    await provide(page);
   },
 });
 

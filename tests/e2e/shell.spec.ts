@@ -128,7 +128,9 @@ test.describe('footer', () => {
 });
 
 test.describe('promotional pop-up', () => {
-  test('appears after about 3 s, closes, and stays closed after a reload and a route change', async ({ freshPage: page }) => {
+  test.use({ dismissPopup: false });
+
+  test('appears after about 3 s, closes, and stays closed after a reload and a route change', async ({ page }) => {
     await page.goto('/legal');
     const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
     await expect(popup).toBeHidden();
@@ -146,7 +148,7 @@ test.describe('promotional pop-up', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('is a keyboard-accessible dialog: focus inside, Tab stays inside, Esc closes', async ({ freshPage: page }) => {
+  test('is a keyboard-accessible dialog: focus inside, Tab stays inside, Esc closes', async ({ page }) => {
     await page.goto('/legal');
     const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
     await expect(popup).toBeVisible({ timeout: 10_000 });
