@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { site } from '@/content/site';
+
+/**
+ * The chat widget's configuration: the service buttons and the portfolio buttons. It is data, so it
+ * is validated like any other input; the widget shows "Ooops. Something is missing." instead of
+ * crashing when it does not pass.
+ */
+
+const idSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a kebab-case id' });
+
+export const chatServiceSchema = z.object({
+  id: idSchema,
+  label: z.string().trim().min(2),
+  description: z.string().trim().min(20),
+});
+
+export const chatProjectSchema = z.object({
+  id: idSchema,
+  name: z.string().trim().min(2),
+  /** What kind of client it was, e.g. "Modeling agency". */
+  kind: z.string().trim().min(2),
+  description: z.string().trim().min(20),
+  url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+});
+
+const uniqueIds = (items: { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
+
+export const chatConfigSchema = z.object({
+  services: z.array(chatServiceSchema).min(1).refine(uniqueIds, { error: 'service ids must be unique' }),
+  projects: z.array(chatProjectSchema).min(1).refine(uniqueIds, { error: 'project ids must be unique' }),
+});
+
+export type ChatService = z.infer<typeof chatServiceSchema>;
+export type ChatProject = z.infer<typeof chatProjectSchema>;
+export type ChatConfig = z.infer<typeof chatConfigSchema>;
+
+export type ChatConfigResult = { ok: true; config: ChatConfig } | { ok: false; error: string };
+
+/** Returns the validated configuration, or a readable description of what is wrong with it. */
+export function parseChatConfig(input: unknown): ChatConfigResult {
+  const result = chatConfigSchema.safeParse(input);
+  if (result.success) return { ok: true, config: result.data };
+  return {
+    ok: false,
+    error: result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`).join('; '),
+  };
+}
+
+/** The six services and five projects the bot offers (spec 1 section 9). */
+export const defaultChatConfig = {
+  services: [
+    {
+      id: 'web-development',
+      label: 'Web Development',
+      description:
+        'Fast, accessible websites and web apps built with Next.js and React, from the first wireframe to launch, hosting and ongoing care.',
+    },
+    {
+      id: 'seo-marketing',
+      label: 'SEO Marketing',
+      description:
+        'Technical audits, keyword research and content plans that lift your pages in search results, with a monthly report on rankings and organic traffic.',
+    },
+    {
+      id: 'digital-marketing',
+      label: 'Digital Marketing',
+      description:
+        'Paid search, social campaigns and email journeys planned around your goals and tracked end to end, so every budget line shows what it brings back.',
+    },
+    {
+      id: 'business-consulting',
+      label: 'Business Consulting',
+      description:
+        'Market research, business plans and growth-strategy workshops that turn a promising idea into a plan with milestones, owners and numbers.',
+    },
+    {
+      id: 'it-services',
+      label: 'IT Services',
+      description:
+        'Cloud set-up on AWS or Google Cloud, DevOps pipelines, security reviews and dedicated engineers who join your team for as long as you need them.',
+    },
+    {
+      id: 'finance-services',
+      label: 'Finance Services',
+      description:
+        'Financial models, investor decks, bookkeeping dashboards and fundraising support for start-ups and growing companies.',
+    },
+  ],
+  projects: [
+    {
+      id: 'atelier-faces',
+      name: 'Atelier Faces',
+      kind: 'Modeling agency',
+      description:
+        'A portfolio and booking site for a boutique modeling agency: searchable talent boards, casting requests and image galleries that load quickly on any phone.',
+      url: 'https://atelierfaces.example',
+    },
+    {
+      id: 'meridian-daily',
+      name: 'Meridian Daily',
+      kind: 'News platform',
+      description:
+        'A news platform that publishes around the clock, with live-updating stories, topic feeds, a newsletter hub and article pages that load in under a second.',
+      url: 'https://meridiandaily.example',
+    },
+    {
+      id: 'harbor-vale-advisors',
+      name: 'Harbor & Vale Advisors',
+      kind: 'Legal consulting firm',
+      description:
+        'A website for a legal consulting firm with practice-area guides, adviser profiles and an online flow for booking a first consultation.',
+      url: 'https://harborvale.example',
+    },
+    {
+      id: 'verdant-loop',
+      name: 'Verdant Loop',
+      kind: 'Eco-friendly brand',
+      description:
+        'An online store for an eco-friendly home-care brand, with refill subscriptions, plastic-free shipping options and a footprint label on every product.',
+      url: 'https://verdantloop.example',
+    },
+    {
+      id: 'hrms',
+      name: `${site.shortName} HRMS`,
+      kind: `${site.name}'s own app`,
+      description:
+        'Our own HR management app: attendance, leave requests, payroll exports and onboarding checklists for teams spread across time zones.',
+      url: 'https://hrms.luminadigital.example',
+    },
+  ],
+} satisfies ChatConfig;

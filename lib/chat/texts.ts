@@ -1,0 +1,37 @@
+import { site } from '@/content/site';
+
+/** Every text the chatbot shows, exactly as the specification words it where it does. */
+
+export const GREETING_TEXT = 'Hi! How can I help you ?';
+export const START_BUTTON_TEXT = "Let's Get Started";
+export const ASK_NAME_TEXT = "Great! Let's start with your name. What should I call you?";
+export const INVALID_NAME_TEXT = 'Please enter a valid name.';
+export const greetByNameText = (name: string): string => `Nice to meet you, ${name}!`;
+export const ASK_EMAIL_TEXT = "What's your email address? Our team will send you the details there.";
+export const INVALID_EMAIL_TEXT = 'Please enter a valid email address.';
+export const THANK_YOU_TEXT = 'Thank you! We have your details, and our team will get back to you within one business day.';
+export const SERVICES_INTRO_TEXT = `These services are provided by ${site.name}`;
+export const PORTFOLIO_INTRO_TEXT = 'Here are a few projects we are proud of. Pick one to learn more:';
+export const NOT_UNDERSTOOD_TEXT = "I'm sorry, I didn't understand that.";
+export const SERVICE_NEEDS_EMAIL_TEXT =
+  "We're excited to show you what we have to offer! Please share your email so we can send you the details.";
+export const SAVE_FAILED_TEXT = 'Sorry, something went wrong.';
+export const CONFIG_ERROR_TEXT = 'Ooops. Something is missing.';
+export const CLICK_HERE_TEXT = 'Click Here';
+
+/** Labels of the widget itself. */
+export const CHAT_TITLE = `Chat with ${site.shortName}`;
+export const CHAT_SUBTITLE = 'We usually answer right away.';
+export const CHAT_LOG_LABEL = `Conversation with ${site.shortName}`;
+export const CHAT_INPUT_LABEL = 'Your message';
+export const SEND_BUTTON_TEXT = 'Send';
+export const TYPING_TEXT = `${site.shortName} is typing`;
+export const SERVICES_GROUP_LABEL = 'Our services';
+export const PORTFOLIO_GROUP_LABEL = 'Our projects';
+export const CHAT_FULL_TEXT = `This conversation has reached its length limit. Please write to us at ${site.email} and we will pick it up from there.`;
+
+export const INPUT_PLACEHOLDER = {
+  name: 'Type your name',
+  email: 'Type your email address',
+  none: 'Type a message',
+} as const;
