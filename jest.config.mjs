@@ -10,4 +10,22 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default createJestConfig(config);
+// sanitize-html's parser and the unified (remark/rehype) pipeline ship only as ES modules; jest must compile them.
+const esmOnly = [
+  '@ungap/structured-clone', 'bail', 'ccount', 'character-entities[a-z0-9-]*', 'comma-separated-tokens',
+  'decode-named-character-reference', 'devlop', 'dom-serializer', 'domelementtype', 'domhandler', 'domutils',
+  'entities', 'escape-string-regexp', 'hast-util-[a-z0-9-]+', 'hastscript', 'html-void-elements', 'htmlparser2',
+  'is-plain-obj', 'longest-streak', 'markdown-table', 'mdast-util-[a-z0-9-]+', 'micromark[a-z0-9-]*', 'nanoid',
+  'parse5', 'property-information', 'rehype-[a-z0-9-]+', 'remark-[a-z0-9-]+', 'space-separated-tokens',
+  'stringify-entities', 'trim-lines', 'trough', 'unified', 'unist-util-[a-z0-9-]+', 'vfile[a-z0-9-]*',
+  'web-namespaces', 'zwitch',
+];
+
+// next/jest adds its own '/node_modules/' ignore, so the list is replaced after it resolves.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}
