@@ -118,7 +118,7 @@ describe('conversation id', () => {
   const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
   it('uses crypto.randomUUID when available', () => {
-    expect(newConversationId({ randomUUID: () => conversationId, getRandomValues: (a) => a })).toBe(conversationId);
+    expect(newConversationId({ randomUUID: () => conversationId, getRandomValues: <T,>(a: T) => a })).toBe(conversationId);
   });
 
   it('falls back to getRandomValues and still makes a v4 UUID', () => {
