@@ -15,7 +15,7 @@ export type LocalSourceOptions = {
 
 /** The default posts folder, read when a source is created (so it follows the working directory). */
 export function defaultPostsDir(): string {
-  return path.join(process.cwd(), 'content/posts');
+  return path.join(process.cwd(), 'content', 'posts');
 }
 
 export class PostFileError extends Error {
@@ -142,7 +142,8 @@ export function categoriesOf(posts: readonly Blog[]): Category[] {
 
 /** The local source: markdown files with front matter (spec README "no upstream host configured"). */
 export function createLocalSource(options: LocalSourceOptions = {}): BlogSource {
-  const dir = path.resolve(options.dir ?? defaultPostsDir());
+  // The directory is chosen at run time (tests pass fixtures); keep Turbopack from tracing the whole project.
+  const dir = options.dir ? path.resolve(/*turbopackIgnore: true*/ options.dir) : defaultPostsDir();
   const list = () => loadPosts(dir);
   return {
     kind: 'local',
