@@ -1,8 +1,27 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { ContactCards } from '@/components/sections/engage/contact-cards';
+import { ContactSection } from '@/components/sections/engage/contact-section';
+import { StudioMap } from '@/components/sections/engage/studio-map';
+import { pageCopy } from '@/content/pages';
+import { site } from '@/content/site';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/engage', ogTitle: "Engage", description: "Call us, visit the studio or send a message. We answer every enquiry within one business day." });
+export const metadata = staticPageMetadata('/engage');
 
 export default function EngagePage() {
-  return <PageHeader eyebrow="Engage" title="Let's talk about your project" intro="Call us, visit the studio or send a message. We answer every enquiry within one business day." />;
+  const copy = pageCopy['/engage'];
+  return (
+    <>
+      <PageHeader eyebrow={site.taglines.engage} title={copy.heading} intro={copy.intro} />
+      <div className="bg-gradient-to-b from-ink-50 via-white to-white">
+        <div className="container-page relative -mt-10 sm:-mt-14">
+          <ContactCards />
+        </div>
+        <div className="pt-16 sm:pt-24">
+          <ContactSection />
+        </div>
+        <StudioMap />
+      </div>
+    </>
+  );
 }

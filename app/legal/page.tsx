@@ -1,8 +1,16 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { LegalOverview } from '@/components/sections/legal/legal-overview';
+import { pageCopy } from '@/content/pages';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/legal', ogTitle: "Legal", description: "The terms, privacy commitments and refund rules that govern our website and services." });
+export const metadata = staticPageMetadata('/legal');
 
 export default function LegalPage() {
-  return <PageHeader eyebrow="Legal" title="Legal" intro="The terms, privacy commitments and refund rules that govern our website and services." />;
+  const copy = pageCopy['/legal'];
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title={copy.heading} intro={copy.intro} />
+      <LegalOverview />
+    </>
+  );
 }

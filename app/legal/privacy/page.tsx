@@ -1,8 +1,10 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { LegalDocumentView } from '@/components/sections/legal/legal-document-view';
+import { privacy } from '@/content/legal';
+import { pageCopy } from '@/content/pages';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/legal/privacy', title: "Privacy Policy", description: "What we collect through this website, why, how long we keep it and the choices you have." });
+export const metadata = staticPageMetadata('/legal/privacy');
 
 export default function LegalPrivacyPage() {
-  return <PageHeader eyebrow="Legal" title="Privacy Policy" intro="What we collect through this website, why, how long we keep it and the choices you have." />;
+  return <LegalDocumentView document={privacy} copy={pageCopy['/legal/privacy']} />;
 }

@@ -1,8 +1,17 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { LegalDocumentView } from '@/components/sections/legal/legal-document-view';
+import { refund, refundRule } from '@/content/legal';
+import { pageCopy } from '@/content/pages';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/legal/refund', title: "Refund Policy", description: "Returns of our own products must be requested within three days of trial and before the item is used; services are not refundable; third-party products follow the third party's rules." });
+export const metadata = staticPageMetadata('/legal/refund');
 
 export default function LegalRefundPage() {
-  return <PageHeader eyebrow="Legal" title="Refund Policy" intro="Returns of our own products must be requested within three days of trial and before the item is used; services are not refundable; third-party products follow the third party's rules." />;
+  // Spec 2 §9: the rule itself is quoted at the top, before the details.
+  return (
+    <LegalDocumentView
+      document={refund}
+      copy={pageCopy['/legal/refund']}
+      keyPoint={{ label: 'The rule in short', text: refundRule }}
+    />
+  );
 }

@@ -1,9 +1,10 @@
-import { site } from '@/content/site';
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { LegalDocumentView } from '@/components/sections/legal/legal-document-view';
+import { terms } from '@/content/legal';
+import { pageCopy } from '@/content/pages';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/legal/terms', title: "Terms of Service", description: `The terms that apply when you use this website or engage ${site.name}.` });
+export const metadata = staticPageMetadata('/legal/terms');
 
 export default function LegalTermsPage() {
-  return <PageHeader eyebrow="Legal" title="Terms of Service" intro={`The terms that apply when you use this website or engage ${site.name}.`} />;
+  return <LegalDocumentView document={terms} copy={pageCopy['/legal/terms']} />;
 }
