@@ -1,8 +1,28 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { PartnerMarquee } from '@/components/sections/partner-marquee';
+import { Testimonials } from '@/components/sections/testimonials';
+import { BlogsSection } from '@/components/sections/home/blogs-section';
+import { BoostBanner } from '@/components/sections/home/boost-banner';
+import { DiscoverBand } from '@/components/sections/home/discover-band';
+import { HomeHero } from '@/components/sections/home/hero';
+import { PortfolioSection } from '@/components/sections/home/portfolio-section';
+import { ServicesSection } from '@/components/sections/home/services-section';
+import { homeCopy } from '@/content/home';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/', description: "Unveiling Advanced Solutions in Data, Investments, Finance, and Marketing" });
+export const metadata = staticPageMetadata('/');
 
+/** Home (spec 2 "Home"): the sections in the order of the specification; the footer is global. */
 export default function HomePage() {
-  return <PageHeader eyebrow="Home" title="Gateway to Innovation" intro="Unveiling Advanced Solutions in Data, Investments, Finance, and Marketing" />;
+  return (
+    <>
+      <HomeHero />
+      <DiscoverBand />
+      <ServicesSection />
+      <PortfolioSection />
+      <PartnerMarquee heading={homeCopy.partners.heading} />
+      <Testimonials heading={homeCopy.testimonials.heading} intro={homeCopy.testimonials.intro} />
+      <BlogsSection />
+      <BoostBanner />
+    </>
+  );
 }

@@ -1,0 +1,31 @@
+import { homeCopy } from '@/content/home';
+import { CAROUSEL_STEP_PX, carouselCards } from '@/content/promo';
+import { BannerCarousel } from './banner-carousel';
+
+/** "Ready to boost your online presence?" with the draggable card carousel (spec 2 "Home", §4, §9). */
+export function BoostBanner() {
+  const copy = homeCopy.banner;
+  return (
+    <section
+      aria-labelledby="home-banner-heading"
+      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white sm:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_10%_0%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_24rem_at_100%_100%,rgba(34,211,238,0.2),transparent)]"
+      />
+      <BannerCarousel
+        cards={carouselCards}
+        step={CAROUSEL_STEP_PX}
+        header={
+          <div className="max-w-2xl">
+            <h2 id="home-banner-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl lg:text-5xl">
+              {copy.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-ink-200">{copy.body}</p>
+          </div>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { homeCopy, homeStats } from '@/content/home';
+
+/** About the company, the Get Started call to action and the statistics (spec 2 "Home" and §9). */
+export function DiscoverBand() {
+  const band = homeCopy.discoverBand;
+  return (
+    <section aria-labelledby="home-discover-heading" className="bg-white py-20 sm:py-28">
+      <div className="container-page grid gap-14 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-20">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.22em] text-brand-700">{band.eyebrow}</p>
+          <h2
+            id="home-discover-heading"
+            className="mt-3 max-w-2xl text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl"
+          >
+            {band.heading}
+          </h2>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600">{band.body}</p>
+          <Link
+            href={band.cta.href}
+            className="mt-10 inline-flex items-center gap-2 rounded-full bg-ink-900 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700"
+          >
+            {band.cta.label}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          {homeStats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100"
+            >
+              <dt className="mt-2 text-sm font-medium leading-6 text-ink-600">{stat.label}</dt>
+              <dd className="bg-gradient-to-r from-brand-700 to-accent-700 bg-clip-text text-4xl font-semibold tracking-tight text-transparent sm:text-5xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

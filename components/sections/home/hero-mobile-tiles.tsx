@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import type { HeroTile } from '@/content/schemas';
+import { HeroTileLink } from './hero-tile';
+import { pickRandom } from './pick-random';
+
+// The random pick lives outside React so every render of one visit agrees; it is dropped on unmount,
+// so coming back to the page draws a new set.
+let clientPick: string | undefined;
+
+const neverChanges = () => () => {};
+
+function randomPick(total: number, count: number): string {
+  clientPick ??= pickRandom(
+    Array.from({ length: total }, (_, index) => index),
+    count,
+  ).join(',');
+  return clientPick;
+}
+
+/** The server HTML (and hydration) shows the first tiles in their stable order. */
+function stablePick(total: number, count: number): string {
+  return Array.from({ length: Math.min(total, count) }, (_, index) => index).join(',');
+}
+
+/**
+ * Below the large breakpoint the hero shows `count` of the tiles in random order (spec 2 "Home"). React
+ * hydrates with the stable order and swaps in the random pick right after, so there is no mismatch.
+ */
+export function HeroMobileTiles({ tiles, count }: { tiles: HeroTile[]; count: number }) {
+  const pick = useSyncExternalStore(
+    neverChanges,
+    () => randomPick(tiles.length, count),
+    () => stablePick(tiles.length, count),
+  );
+  useEffect(
+    () => () => {
+      clientPick = undefined;
+    },
+    [],
+  );
+
+  const shown = pick
+    .split(',')
+    .map(Number)
+    .flatMap((index) => (tiles[index] ? [tiles[index]] : []));
+
+  return (
+    <ul
+      data-testid="hero-mobile-tiles"
+      aria-label="Client websites we designed and built"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:hidden"
+    >
+      {shown.map((tile, position) => (
+        <li key={tile.id} className={position % 2 === 1 ? 'translate-y-4 sm:translate-y-0' : undefined}>
+          <HeroTileLink
+            tile={tile}
+            sizes="(min-width: 640px) 30vw, 45vw"
+            important={position < 2}
+            className="block aspect-[8/5] overflow-hidden rounded-xl bg-ink-800 shadow-lg shadow-ink-950/40 ring-1 ring-white/15 transition-transform duration-300 hover:-translate-y-1 focus-visible:-translate-y-1"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import Link from 'next/link';
+import { HERO_MOBILE_COUNT, heroGrid, heroTiles } from '@/content/hero';
+import { homeCopy } from '@/content/home';
+import { pageCopy } from '@/content/pages';
+import { site } from '@/content/site';
+import { HeroMobileTiles } from './hero-mobile-tiles';
+import { HeroParallax } from './hero-parallax';
+import { HeroTileLink } from './hero-tile';
+
+// Hover and keyboard focus lift a tile towards the viewer (translateZ) and shift it up the tilted plane
+// (translateY); leaving clears it. Plain CSS, so it works before and without JavaScript. The hover is
+// read on the tile's cell, which never moves, so a lifted tile cannot slide out from under the pointer.
+const desktopTileClass =
+  'block h-full w-full overflow-hidden rounded-lg bg-ink-800 shadow-lg shadow-ink-950/50 ring-1 ring-white/15 ' +
+  'transition-[transform,box-shadow] duration-300 ease-out group-hover/tile:shadow-2xl group-hover/tile:shadow-brand-950/70 ' +
+  'group-hover/tile:[transform:translateY(-12px)_translateZ(48px)] focus-visible:[transform:translateY(-12px)_translateZ(48px)]';
+
+/** The preload hint goes to the first row's leading tiles, which are also the first mobile tiles. */
+const IMPORTANT_TILES = 2;
+
+/** Home hero: the headline, the two calls to action and the client-site tiles (spec 2 "Home"). */
+export function HomeHero() {
+  const heading = pageCopy['/'].heading;
+  const [primary, secondary] = homeCopy.hero.ctas;
+  const tileWidth = 100 / heroGrid.columns;
+  const tileHeight = 100 / heroGrid.rows;
+
+  return (
+    <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-ink-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(55rem_32rem_at_85%_10%,rgba(109,85,245,0.5),transparent),radial-gradient(40rem_24rem_at_0%_100%,rgba(34,211,238,0.22),transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 opacity-30 [background-image:linear-gradient(rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.06)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+      />
+
+      <div className="container-page relative grid gap-12 pb-20 pt-14 sm:pt-20 lg:min-h-[40rem] lg:grid-cols-[minmax(0,27rem)_1fr] lg:items-center lg:py-24 xl:min-h-[44rem] xl:grid-cols-[minmax(0,32rem)_1fr]">
+        <div className="relative z-10">
+          <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">{site.name}</p>
+          <h1
+            id="home-hero-heading"
+            className="mt-4 text-5xl font-semibold leading-[1.05] tracking-tight sm:text-6xl xl:text-7xl"
+          >
+            {heading}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200 sm:text-xl">{homeCopy.hero.line}</p>
+          <div className="mt-10 flex flex-wrap items-center gap-4">
+            {primary ? (
+              <Link
+                href={primary.href}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-900/40 transition-colors hover:bg-brand-500"
+              >
+                {primary.label}
+                <span aria-hidden="true">→</span>
+              </Link>
+            ) : null}
+            {secondary ? (
+              <Link
+                href={secondary.href}
+                className="inline-flex items-center rounded-full px-7 py-3.5 font-semibold text-white ring-1 ring-inset ring-white/30 transition-colors hover:bg-white/10"
+              >
+                {secondary.label}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+
+        <HeroMobileTiles tiles={heroTiles} count={HERO_MOBILE_COUNT} />
+      </div>
+
+      <div
+        data-testid="hero-grid"
+        className="absolute inset-y-0 right-0 hidden w-[54%] items-center justify-center lg:flex xl:w-[56%]"
+      >
+        <HeroParallax className="w-full [perspective:1600px]">
+          <ul
+            aria-label="Client websites we designed and built"
+            className="relative mx-auto aspect-[8/3] w-[90%] [transform-style:preserve-3d] [transform:rotateX(48deg)_rotateZ(-28deg)]"
+          >
+            {heroTiles.map((tile, index) => (
+              <li
+                key={tile.id}
+                className="group/tile absolute p-[0.6%] [transform-style:preserve-3d]"
+                style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${tileWidth}%`, height: `${tileHeight}%` }}
+              >
+                <HeroTileLink
+                  tile={tile}
+                  sizes="(min-width: 1280px) 11vw, 10vw"
+                  important={index < IMPORTANT_TILES}
+                  className={desktopTileClass}
+                />
+              </li>
+            ))}
+          </ul>
+        </HeroParallax>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import { partners } from '@/content/partners';
+import type { PartnerTile } from '@/content/schemas';
+
+function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
+  return (
+    // The duplicate only closes the loop of the animation: hidden from assistive technology and from Tab.
+    <ul aria-hidden={duplicate ? true : undefined} className="flex shrink-0 items-center gap-5 pr-5 sm:gap-6 sm:pr-6">
+      {partners.map((partner: PartnerTile) => (
+        <li key={partner.name} className="shrink-0">
+          <a
+            href={partner.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            tabIndex={duplicate ? -1 : undefined}
+            className="block rounded-2xl opacity-90 transition-[opacity,transform] duration-300 hover:-translate-y-0.5 hover:opacity-100 focus-visible:opacity-100"
+          >
+            <Image
+              src={partner.logo.src}
+              width={partner.logo.width}
+              height={partner.logo.height}
+              alt={partner.logo.alt}
+              // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
+              loading="eager"
+              draggable={false}
+              className="h-16 w-32 sm:h-20 sm:w-40"
+            />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The partner logo marquee (home, showcase, team): the 21 partners scroll sideways (CSS `animate-marquee`),
+ * pause on hover and keyboard focus, and stand still, scrollable by hand, for reduced motion.
+ */
+export function PartnerMarquee({ heading }: { heading?: string }) {
+  return (
+    <section
+      aria-labelledby={heading ? 'partner-marquee-heading' : undefined}
+      aria-label={heading ? undefined : 'Our partners'}
+      className="overflow-hidden bg-white py-16 sm:py-20"
+    >
+      {heading ? (
+        <div className="container-page">
+          <h2
+            id="partner-marquee-heading"
+            className="text-center text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl"
+          >
+            {heading}
+          </h2>
+        </div>
+      ) : null}
+      <div
+        className={`${heading ? 'mt-10' : ''} overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto`}
+      >
+        <div className="animate-marquee flex w-max py-2">
+          <PartnerList />
+          <PartnerList duplicate />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { testimonials } from '@/content/testimonials';
+
+/** Card colours by the testimonial's `class` token; unknown tokens fall back to the first. */
+const variants: Record<string, { card: string; mark: string }> = {
+  'testimonial--sky': { card: 'from-accent-300/25 to-white ring-accent-300/60', mark: 'text-accent-700' },
+  'testimonial--sand': { card: 'from-sun-300/30 to-white ring-sun-300/70', mark: 'text-ink-700' },
+  'testimonial--mint': { card: 'from-brand-100 to-white ring-brand-200', mark: 'text-brand-700' },
+};
+const fallbackVariant = { card: 'from-ink-50 to-white ring-ink-100', mark: 'text-brand-700' };
+
+/** The three client testimonials of home, artistry and strategy (spec 2 §3). */
+export function Testimonials({ heading = 'What our clients say', intro }: { heading?: string; intro?: string }) {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-white py-20 sm:py-28">
+      <div className="container-page">
+        <div className="max-w-2xl">
+          <h2 id="testimonials-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">
+            {heading}
+          </h2>
+          {intro ? <p className="mt-4 text-lg leading-8 text-ink-600">{intro}</p> : null}
+        </div>
+        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+          {testimonials.map((item) => {
+            const variant = variants[item.class] ?? fallbackVariant;
+            return (
+              <li key={item.id}>
+                <figure
+                  className={`flex h-full flex-col rounded-3xl bg-gradient-to-br p-8 ring-1 ${variant.card}`}
+                >
+                  <svg
+                    viewBox="0 0 32 24"
+                    width="36"
+                    height="27"
+                    aria-hidden="true"
+                    focusable="false"
+                    className={variant.mark}
+                  >
+                    <path
+                      fill="currentColor"
+                      d="M0 24V14.4C0 6.7 4.3 1.9 12.2 0l1.3 3.4C9 4.8 7 7.4 6.8 11H13v13zm18.5 0V14.4c0-7.7 4.3-12.5 12.2-14.4L32 3.4c-4.5 1.4-6.5 4-6.7 7.6h6.2v13z"
+                    />
+                  </svg>
+                  <blockquote className="mt-6 flex-1 text-lg leading-8 text-ink-800">
+                    <p>{item.review}</p>
+                  </blockquote>
+                  <figcaption className="mt-8 border-t border-ink-900/10 pt-6">
+                    <p className="font-semibold text-ink-900">{item.author}</p>
+                    <p className="mt-1 text-sm text-ink-600">
+                      {item.designation}, {item.organization}
+                    </p>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import type { Locator, Page } from '@playwright/test';
+import { heroTiles } from '../../content/hero';
+import { partners } from '../../content/partners';
+import { featuredCaseStudies } from '../../content/portfolio';
+import { CAROUSEL_STEP_PX } from '../../content/promo';
+import { expect, test, trackConsoleErrors } from './fixtures';
+
+/** Scrolls to the bottom in viewport-sized steps, so lazy images and scroll-driven parts get their turn. */
+async function scrollThroughPage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) * 0.8;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(120);
+  }
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.waitForLoadState('networkidle');
+}
+
+/** Rendered images that failed or never loaded (images hidden at this width, e.g. the other layout, are skipped). */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.checkVisibility())
+      .filter((image) => !(image.complete && image.naturalWidth > 0))
+      .map((image) => image.currentSrc || image.src),
+  );
+}
+
+const scrollLeftOf = (track: Locator) => track.evaluate((element) => element.scrollLeft);
+const transformOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform);
+/** The vertical offset a transform applies (0 for none). */
+const offsetYOf = (locator: Locator) =>
+  locator.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42);
+
+test.describe('home page', () => {
+  test('renders every section with its headings and texts, no broken image and no console error', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Gateway to Innovation' })).toBeVisible();
+    const hero = page.getByRole('region', { name: 'Gateway to Innovation' });
+    await expect(hero.getByText('Unveiling Advanced Solutions in Data, Investments, Finance, and Marketing')).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/engage');
+    await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/discover');
+
+    for (const name of [
+      'A digital partner for companies that mean to grow',
+      'Services',
+      'Portfolio',
+      'Trusted by growing brands',
+      'What our clients say',
+      'Insights from the studio',
+      'Ready to boost your online presence?',
+    ]) {
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    }
+    const band = page.getByRole('region', { name: 'A digital partner for companies that mean to grow' });
+    for (const text of ['10+', '20+', 'Transparent collaboration']) {
+      await expect(band.getByText(text, { exact: true })).toBeVisible();
+    }
+    const testimonials = page.getByRole('region', { name: 'What our clients say' });
+    await expect(testimonials.getByRole('figure')).toHaveCount(3);
+    await expect(testimonials.getByText('Rachel Kim', { exact: true })).toBeVisible();
+
+    const portfolio = page.getByRole('region', { name: 'Portfolio' });
+    for (const study of featuredCaseStudies) {
+      await expect(portfolio.getByRole('heading', { level: 3, name: study.title })).toBeVisible();
+      await expect(portfolio.getByRole('link', { name: `View case study: ${study.client}` })).toHaveAttribute(
+        'href',
+        `/portfolio-profile/${study.slug}`,
+      );
+      await expect(portfolio.getByText(`#${study.tags[0]!.tag}`, { exact: true }).first()).toBeVisible();
+    }
+
+    const marquee = page.getByRole('region', { name: 'Trusted by growing brands' });
+    const partnerLinks = marquee.getByRole('link');
+    await expect(partnerLinks).toHaveCount(partners.length);
+    for (const link of await partnerLinks.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    await scrollThroughPage(page);
+    await expect.poll(() => brokenImages(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  const services: [string, string][] = [
+    ['Web Wizardry', '/artistry/website-design'],
+    ['App Atelier', '/artistry'],
+    ['SEO. Sages', '/artistry'],
+    ['Branding Brilliance', '/artistry'],
+    ['Marketing Maestros', '/strategy'],
+    ['Resource Revolution', '/strategy'],
+  ];
+
+  test('service cards link to their pages', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Services' });
+    await expect(section.getByRole('link')).toHaveCount(services.length);
+    for (const [name, href] of services) {
+      await expect(section.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await section.getByRole('link', { name: 'Web Wizardry', exact: true }).click();
+    await expect(page).toHaveURL(/\/artistry\/website-design$/);
+  });
+
+  test('View More leads to the showcase', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Portfolio' }).getByRole('link', { name: 'View More' }).click();
+    await expect(page).toHaveURL(/\/showcase$/);
+  });
+
+  test('Get Started leads to the contact page', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'A digital partner for companies that mean to grow' })
+      .getByRole('link', { name: 'Get Started' })
+      .click();
+    await expect(page).toHaveURL(/\/engage$/);
+  });
+
+  test('a carousel card button leads to the contact page', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Ready to boost your online presence?' });
+    await banner.getByRole('link', { name: /^Get Started/ }).first().click();
+    await expect(page).toHaveURL(/\/engage$/);
+  });
+});
+
+test.describe('home hero', () => {
+  test('at 390 px shows six client tiles and hides the tilted grid', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The six-tile hero is the layout below the large breakpoint.');
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('hero-grid')).toBeHidden();
+    const tiles = page.getByTestId('hero-mobile-tiles').getByRole('link');
+    await expect(tiles).toHaveCount(6);
+    const hrefs: string[] = [];
+    for (const tile of await tiles.all()) {
+      await expect(tile).toBeVisible();
+      await expect(tile).toHaveAttribute('target', '_blank');
+      hrefs.push((await tile.getAttribute('href')) ?? '');
+    }
+    const links = heroTiles.map((tile) => tile.link);
+    expect(new Set(hrefs).size).toBe(6);
+    for (const href of hrefs) expect(links).toContain(href);
+  });
+
+  test('at 1440 px lays the 15 tiles out on the tilted grid', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'The tilted grid is the layout from the large breakpoint up.');
+    await page.goto('/');
+    const grid = page.getByTestId('hero-grid');
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole('link')).toHaveCount(15);
+    await expect(page.getByTestId('hero-mobile-tiles')).toBeHidden();
+    for (const tile of await grid.getByRole('link').all()) {
+      await expect(tile).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('a tile lifts on hover and on keyboard focus, and settles when left', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Hover applies to the desktop grid.');
+    await page.goto('/');
+    const links = page.getByTestId('hero-grid').getByRole('link');
+    const tile = links.nth(7);
+    await expect(tile).toBeVisible();
+    expect(await transformOf(tile)).toBe('none');
+
+    await tile.hover();
+    await expect.poll(() => transformOf(tile)).not.toBe('none');
+    await page.mouse.move(20, 860);
+    await expect.poll(() => transformOf(tile)).toBe('none');
+
+    await links.nth(6).focus();
+    await page.keyboard.press('Tab');
+    await expect(tile).toBeFocused();
+    await expect.poll(() => transformOf(tile)).not.toBe('none');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => transformOf(tile)).toBe('none');
+  });
+
+  test('the grid moves with scroll at 1440 px, and not for reduced motion', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Parallax applies at window widths of 1279 px and more.');
+    const stage = page.getByTestId('hero-grid').locator('xpath=./div');
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(Math.abs(await offsetYOf(stage))).toBeLessThan(1);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => offsetYOf(stage)).toBeGreaterThan(5);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.waitForTimeout(500);
+    expect(await offsetYOf(stage)).toBe(0);
+  });
+});
+
+test.describe('home banner carousel', () => {
+  test('buttons scroll by 388 px and are disabled at the start and at the end', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Ready to boost your online presence?' });
+    const back = banner.getByRole('button', { name: 'Show previous cards' });
+    const forward = banner.getByRole('button', { name: 'Show next cards' });
+    const track = banner.getByTestId('carousel-track');
+    await track.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+
+    await expect(back).toBeDisabled();
+    await expect(forward).toBeEnabled();
+    expect(await scrollLeftOf(track)).toBe(0);
+
+    await forward.click();
+    await expect.poll(() => scrollLeftOf(track)).toBeGreaterThan(CAROUSEL_STEP_PX - 3);
+    // Let the smooth scroll settle before measuring where it stopped.
+    await page.waitForTimeout(600);
+    const afterOne = await scrollLeftOf(track);
+    expect(Math.abs(afterOne - CAROUSEL_STEP_PX)).toBeLessThanOrEqual(3);
+    await expect(back).toBeEnabled();
+
+    await back.click();
+    await expect.poll(() => scrollLeftOf(track)).toBeLessThanOrEqual(1);
+    await expect(back).toBeDisabled();
+
+    await track.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+    await expect(forward).toBeDisabled();
+    await expect(back).toBeEnabled();
+  });
+
+  test('a mouse drag scrolls the track and does not follow the card link', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Touch scrolls the track natively; the mouse drag is the desktop gesture.');
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Ready to boost your online presence?' });
+    const track = banner.getByTestId('carousel-track');
+    await track.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const box = await track.boundingBox();
+    if (!box) throw new Error('the carousel track has no box');
+
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 900, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 900 - step * 50, y);
+    await page.mouse.up();
+
+    expect(await scrollLeftOf(track)).toBeGreaterThan(400);
+    await expect(banner.getByRole('button', { name: 'Show previous cards' })).toBeEnabled();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,167 @@
+import { act, render, screen, within } from '@testing-library/react';
+import HomePage from '@/app/page';
+import { PartnerMarquee } from '@/components/sections/partner-marquee';
+import { Testimonials } from '@/components/sections/testimonials';
+import { featuredCaseStudies } from '@/content/portfolio';
+import { partners } from '@/content/partners';
+import { testimonials } from '@/content/testimonials';
+
+// The blog module belongs to the Insight area; the home page only places it behind its skeleton.
+jest.mock('@/components/blog/latest-blogs', () => ({
+  LatestBlogs: () => <p>Latest articles</p>,
+  LatestBlogsSkeleton: () => <p>Loading articles</p>,
+}));
+
+type ObserverCallback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+let observed: { callback: ObserverCallback; targets: Element[] } | undefined;
+
+class FakeIntersectionObserver {
+  constructor(callback: ObserverCallback) {
+    observed = { callback, targets: [] };
+  }
+  observe(target: Element) {
+    observed?.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeAll(() => {
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
+
+const region = (name: string | RegExp) => screen.getByRole('region', { name });
+
+describe('home page', () => {
+  it('has one h1 and the sections in the order of the specification', () => {
+    render(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Gateway to Innovation',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'A digital partner for companies that mean to grow',
+      'Services',
+      'Portfolio',
+      'Trusted by growing brands',
+      'What our clients say',
+      'Insights from the studio',
+      'Ready to boost your online presence?',
+    ]);
+  });
+
+  it('states the statistics and leads Get Started to the contact page', () => {
+    render(<HomePage />);
+    const band = region('A digital partner for companies that mean to grow');
+    for (const text of ['10+', '20+', 'Years of experience', 'Brands launched and grown', 'Transparent collaboration']) {
+      expect(within(band).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(band).getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/engage');
+  });
+
+  const serviceLinks: [string, string][] = [
+    ['Web Wizardry', '/artistry/website-design'],
+    ['App Atelier', '/artistry'],
+    ['SEO. Sages', '/artistry'],
+    ['Branding Brilliance', '/artistry'],
+    ['Marketing Maestros', '/strategy'],
+    ['Resource Revolution', '/strategy'],
+  ];
+  it.each(serviceLinks)('links the %s service card to %s', (title, href) => {
+    render(<HomePage />);
+    const services = region('Services');
+    expect(within(services).getAllByRole('link')).toHaveLength(6);
+    expect(within(services).getByRole('link', { name: title })).toHaveAttribute('href', href);
+  });
+
+  it('shows the first four case studies with their tags, case-study links and View More', () => {
+    render(<HomePage />);
+    const portfolio = region('Portfolio');
+    expect(featuredCaseStudies).toHaveLength(4);
+    const items = within(portfolio).getAllByRole('article');
+    expect(items).toHaveLength(4);
+    for (const [index, study] of featuredCaseStudies.entries()) {
+      const item = items[index]!;
+      expect(within(item).getByRole('heading', { level: 3, name: study.title })).toBeInTheDocument();
+      expect(within(item).getByText(study.description)).toBeInTheDocument();
+      expect(within(item).getByText(study.introduction)).toBeInTheDocument();
+      for (const { tag } of study.tags) expect(within(item).getByText(`#${tag}`)).toBeInTheDocument();
+      expect(within(item).getByRole('link', { name: /View case study/ })).toHaveAttribute(
+        'href',
+        `/portfolio-profile/${study.slug}`,
+      );
+    }
+    expect(within(portfolio).getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/showcase');
+  });
+
+  it('swaps the pinned image to the case study crossing the middle of the viewport', () => {
+    render(<HomePage />);
+    const pinned = screen.getByTestId('portfolio-pinned');
+    const activeAlt = () => pinned.querySelector('img[data-active="true"]')?.getAttribute('alt');
+    expect(activeAlt()).toBe(featuredCaseStudies[0]!.img.alt);
+    expect(observed?.targets).toHaveLength(4);
+    act(() => observed?.callback([{ isIntersecting: true, target: observed.targets[2]! }]));
+    expect(activeAlt()).toBe(featuredCaseStudies[2]!.img.alt);
+    expect(within(pinned).getByText('03 / 04')).toBeInTheDocument();
+    act(() => observed?.callback([{ isIntersecting: false, target: observed.targets[3]! }]));
+    expect(activeAlt()).toBe(featuredCaseStudies[2]!.img.alt);
+  });
+
+  it('places the latest articles under their heading with a link to the blog', () => {
+    render(<HomePage />);
+    const blogs = region('Insights from the studio');
+    expect(within(blogs).getByText('Latest articles')).toBeInTheDocument();
+    expect(within(blogs).getByRole('link', { name: /All articles/ })).toHaveAttribute('href', '/insight/page/1');
+  });
+});
+
+describe('PartnerMarquee', () => {
+  it('links every partner in a new tab once, with a hidden, unfocusable copy for the loop', () => {
+    render(<PartnerMarquee heading="Trusted by growing brands" />);
+    const section = region('Trusted by growing brands');
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(partners.length);
+    expect(partners).toHaveLength(21);
+    for (const [index, link] of links.entries()) {
+      const partner = partners[index]!;
+      expect(link).toHaveAttribute('href', partner.link);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(expect.stringContaining(partner.logo.alt));
+      expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+    }
+    const lists = section.querySelectorAll('ul');
+    expect(lists).toHaveLength(2);
+    expect(lists[1]).toHaveAttribute('aria-hidden', 'true');
+    const copies = lists[1]!.querySelectorAll('a');
+    expect(copies).toHaveLength(21);
+    copies.forEach((copy) => expect(copy).toHaveAttribute('tabindex', '-1'));
+    expect(section.querySelector('.animate-marquee')).not.toBeNull();
+  });
+
+  it('is named for assistive technology when no heading is given', () => {
+    render(<PartnerMarquee />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(region('Our partners')).toBeInTheDocument();
+  });
+});
+
+describe('Testimonials', () => {
+  it('shows the three testimonials with review, author, designation and organisation', () => {
+    render(<Testimonials />);
+    expect(screen.getByRole('heading', { level: 2, name: 'What our clients say' })).toBeInTheDocument();
+    const figures = screen.getAllByRole('figure');
+    expect(figures).toHaveLength(3);
+    for (const [index, item] of testimonials.entries()) {
+      const figure = figures[index]!;
+      expect(within(figure).getByText(item.review)).toBeInTheDocument();
+      expect(within(figure).getByText(item.author)).toBeInTheDocument();
+      expect(within(figure).getByText(`${item.designation}, ${item.organization}`)).toBeInTheDocument();
+    }
+  });
+
+  it('takes its heading and intro from the page', () => {
+    render(<Testimonials heading="Clients on our strategy work" intro="Results in their own words." />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Clients on our strategy work' })).toBeInTheDocument();
+    expect(screen.getByText('Results in their own words.')).toBeInTheDocument();
+  });
+});
