@@ -1,8 +1,25 @@
+import { PartnerMarquee } from '@/components/sections/partner-marquee';
+import { ProjectStats } from '@/components/sections/showcase/project-stats';
+import { ShowcaseGallery } from '@/components/sections/showcase/showcase-gallery';
+import { TeamSection } from '@/components/sections/team/team-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/content/pages';
+import { showcaseCaseStudies } from '@/content/portfolio';
+import { projectStats, showcaseCopy } from '@/content/showcase';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/showcase', ogTitle: "Showcase of Success | portfolio", description: "A selection of the brands, platforms and products we have designed, built and grown." });
+export const metadata = staticPageMetadata('/showcase');
+
+const copy = pageCopy['/showcase'];
 
 export default function ShowcasePage() {
-  return <PageHeader eyebrow="Portfolio" title="Showcase of Success | portfolio" intro="A selection of the brands, platforms and products we have designed, built and grown." />;
+  return (
+    <>
+      <PageHeader eyebrow={showcaseCopy.header} title={copy.heading} intro={copy.intro} />
+      <ShowcaseGallery heading="Selected work" intro={showcaseCopy.galleryIntro} studies={showcaseCaseStudies} />
+      <PartnerMarquee />
+      <ProjectStats heading={showcaseCopy.projects.heading} intro={showcaseCopy.projects.intro} stats={projectStats} />
+      <TeamSection />
+    </>
+  );
 }

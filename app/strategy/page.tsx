@@ -1,8 +1,34 @@
+import { SocialChannels } from '@/components/sections/strategy/social-channels';
+import { StrategyPanels } from '@/components/sections/strategy/strategy-panels';
+import { StrategyResources } from '@/components/sections/strategy/strategy-resources';
+import { Testimonials } from '@/components/sections/testimonials';
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/content/pages';
+import { strategyPartners } from '@/content/partners';
+import { socialChannels, strategyCopy, strategyPanels } from '@/content/strategy';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/strategy', ogTitle: "Strategic Solutions | Business Excellence", description: "Marketing programmes and dedicated resources that turn a plan into measurable growth." });
+export const metadata = staticPageMetadata('/strategy');
+
+const copy = pageCopy['/strategy'];
 
 export default function StrategyPage() {
-  return <PageHeader eyebrow="Strategy" title="Strategic Solutions | Business Excellence" intro="Marketing programmes and dedicated resources that turn a plan into measurable growth." />;
+  return (
+    <>
+      <PageHeader eyebrow="Strategy" title={copy.heading} intro={copy.intro} />
+      <StrategyPanels heading={strategyCopy.panelsHeading} panels={strategyPanels} />
+      <Testimonials heading={strategyCopy.testimonialsHeading} />
+      <SocialChannels
+        heading={strategyCopy.social.heading}
+        intro={strategyCopy.social.intro}
+        channels={socialChannels}
+      />
+      <StrategyResources
+        heading={strategyCopy.resources.heading}
+        body={strategyCopy.resources.body}
+        viewMore={strategyCopy.resources.viewMore}
+        partners={strategyPartners}
+      />
+    </>
+  );
 }

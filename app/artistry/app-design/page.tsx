@@ -1,8 +1,8 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { ServicePageView } from '@/components/sections/artistry/service-page-view';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/artistry/app-design', title: "App Design", description: "Mobile and web applications designed with your users, tested early and shipped in small, safe steps." });
+export const metadata = staticPageMetadata('/artistry/app-design');
 
 export default function ArtistryAppDesignPage() {
-  return <PageHeader eyebrow="Digital Artistry" title="App Design" intro="Mobile and web applications designed with your users, tested early and shipped in small, safe steps." />;
+  return <ServicePageView path="/artistry/app-design" />;
 }

@@ -1,8 +1,8 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { ServicePageView } from '@/components/sections/artistry/service-page-view';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/artistry/logo-stationary', title: "Logo & Stationery", description: "Brand identities, from the first sketch of a mark to the business card in your client's hand." });
+export const metadata = staticPageMetadata('/artistry/logo-stationary');
 
 export default function ArtistryLogoStationaryPage() {
-  return <PageHeader eyebrow="Digital Artistry" title="Logo & Stationery" intro="Brand identities, from the first sketch of a mark to the business card in your client's hand." />;
+  return <ServicePageView path="/artistry/logo-stationary" />;
 }

@@ -1,8 +1,8 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { ServicePageView } from '@/components/sections/artistry/service-page-view';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/artistry/seo', title: "SEO", description: "Technical, content and local SEO that earns qualified traffic and keeps it." });
+export const metadata = staticPageMetadata('/artistry/seo');
 
 export default function ArtistrySeoPage() {
-  return <PageHeader eyebrow="Digital Artistry" title="Search Engine Optimisation" intro="Technical, content and local SEO that earns qualified traffic and keeps it." />;
+  return <ServicePageView path="/artistry/seo" />;
 }

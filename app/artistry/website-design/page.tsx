@@ -1,8 +1,8 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { ServicePageView } from '@/components/sections/artistry/service-page-view';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/artistry/website-design', title: "Website Design", description: "Fast, accessible websites built on modern stacks and designed around what your visitors came to do." });
+export const metadata = staticPageMetadata('/artistry/website-design');
 
 export default function ArtistryWebsiteDesignPage() {
-  return <PageHeader eyebrow="Digital Artistry" title="Website Design" intro="Fast, accessible websites built on modern stacks and designed around what your visitors came to do." />;
+  return <ServicePageView path="/artistry/website-design" />;
 }

@@ -1,8 +1,18 @@
+import { ClientProjects } from '@/components/sections/showcase/client-projects';
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/content/pages';
+import { clientProjects, showcaseCopy } from '@/content/showcase';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/showcase/clients-work', title: "Clients' Work", description: "Two recent launches, live today, and what went into them." });
+export const metadata = staticPageMetadata('/showcase/clients-work');
+
+const copy = pageCopy['/showcase/clients-work'];
 
 export default function ShowcaseClientsWorkPage() {
-  return <PageHeader eyebrow="Showcase" title="Clients' Work" intro="Two recent launches, live today, and what went into them." />;
+  return (
+    <>
+      <PageHeader eyebrow="Showcase" title={copy.heading} intro={showcaseCopy.clientsWork.intro} />
+      <ClientProjects projects={clientProjects} liveLabel={showcaseCopy.clientsWork.liveLabel} />
+    </>
+  );
 }

@@ -1,8 +1,23 @@
+import { PortfolioSlides } from '@/components/sections/showcase/portfolio-slides';
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageCopy } from '@/content/pages';
+import { caseStudies } from '@/content/portfolio';
+import { showcaseCopy } from '@/content/showcase';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/showcase/portfolio', title: "Portfolio", description: "Case studies from seven client engagements, from first workshop to measurable results." });
+export const metadata = staticPageMetadata('/showcase/portfolio');
+
+const copy = pageCopy['/showcase/portfolio'];
 
 export default function ShowcasePortfolioPage() {
-  return <PageHeader eyebrow="Showcase" title="Portfolio" intro="Case studies from seven client engagements, from first workshop to measurable results." />;
+  return (
+    <>
+      <PageHeader eyebrow="Showcase" title={copy.heading} intro={showcaseCopy.portfolioPage.intro} />
+      <div className="bg-ink-50 py-16 lg:py-24">
+        <div className="container-page">
+          <PortfolioSlides label="Case studies" cta={showcaseCopy.portfolioPage.slideCta} studies={caseStudies} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,247 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { caseStudies, caseStudySections } from '@/content/portfolio';
+import type { CaseStudy } from '@/content/schemas';
+import { ContentsMenu } from './contents-menu';
+import { ExternalLink } from './external-link';
+import { caseStudyHref } from './links';
+
+type SectionId = (typeof caseStudySections)[number]['id'];
+
+const labelOf = (id: SectionId): string => caseStudySections.find((section) => section.id === id)?.label ?? id;
+
+/** The sticky header is 64 px (80 px from lg): anchored headings land just below it. */
+const anchorOffset = 'scroll-mt-24 lg:scroll-mt-28';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`${anchorOffset} border-t border-ink-100 pt-12`}>
+      <h2 id={`${id}-heading`} className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+function nextCaseStudy(slug: string): CaseStudy | undefined {
+  const index = caseStudies.findIndex((study) => study.slug === slug);
+  return caseStudies[(index + 1) % caseStudies.length];
+}
+
+/** The full case study (spec 2 "Portfolio case study"): every section of the entity, in order. */
+export function CaseStudyView({ study }: { study: CaseStudy }) {
+  const next = nextCaseStudy(study.slug);
+  const [feature, ...gallery] = study.gallery;
+
+  return (
+    <article>
+      <header className="relative overflow-hidden bg-ink-950 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_22rem_at_0%_110%,rgba(34,211,238,0.22),transparent)]"
+        />
+        <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
+              <Link href="/showcase" className="hover:text-white">
+                Portfolio
+              </Link>{' '}
+              <span aria-hidden="true">/</span> {study.client}
+            </p>
+            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{study.title}</h1>
+            <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{study.description}</p>
+            <dl className="mt-8 grid max-w-lg grid-cols-3 gap-6 border-t border-white/15 pt-6 text-sm">
+              <div>
+                <dt className="text-ink-300">Client</dt>
+                <dd className="mt-1 font-semibold text-white">{study.client}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-300">Industry</dt>
+                <dd className="mt-1 font-semibold text-white">{study.industry}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-300">Year</dt>
+                <dd className="mt-1 font-semibold text-white">{study.year}</dd>
+              </div>
+            </dl>
+            <ExternalLink
+              href={study.liveUrl}
+              className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-accent-300"
+            >
+              Visit the live site <span aria-hidden="true">↗</span>
+            </ExternalLink>
+          </div>
+          <Image
+            src={study.img.src}
+            width={study.img.width}
+            height={study.img.height}
+            alt={study.img.alt}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            preload
+            className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+          />
+        </div>
+      </header>
+
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-24">
+        <aside className="lg:sticky lg:top-28 lg:self-start">
+          <ContentsMenu items={caseStudySections} />
+        </aside>
+
+        <div className="max-w-3xl space-y-16">
+          <section id="introduction" aria-labelledby="introduction-heading" className={anchorOffset}>
+            <h2 id="introduction-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+              Introduction
+            </h2>
+            <p className="mt-6 text-xl leading-9 text-ink-700">{study.introduction}</p>
+          </section>
+
+          <Section id="challenge" title={labelOf('challenge')}>
+            <p className="text-lg leading-8 text-ink-700">{study.challenge}</p>
+          </Section>
+
+          <Section id="scope" title={labelOf('scope')}>
+            <ol className="grid gap-5 sm:grid-cols-2">
+              {study.scope.map((item, index) => (
+                <li key={item.scopeHeading} className="rounded-3xl border border-ink-100 p-6">
+                  <span aria-hidden="true" className="font-mono text-sm text-brand-700">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h3 className="mt-2 text-lg font-semibold text-ink-900">{item.scopeHeading}</h3>
+                  <p className="mt-2 leading-7 text-ink-600">{item.scopeParagraph}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+
+          <Section id="solution" title={labelOf('solution')}>
+            <ul className="space-y-4">
+              {study.solution.map((item) => (
+                <li key={item} className="flex gap-4 text-lg leading-8 text-ink-700">
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="mt-1 shrink-0 text-accent-600">
+                    <circle cx="12" cy="12" r="10" fill="currentColor" opacity=".15" />
+                    <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="website" title={labelOf('website')}>
+            <ul className="divide-y divide-ink-100 rounded-3xl border border-ink-100">
+              {study.website.map((item) => (
+                <li key={item.webHeading} className="p-6">
+                  <h3 className="text-lg font-semibold text-ink-900">{item.webHeading}</h3>
+                  <p className="mt-2 leading-7 text-ink-600">{item.webParagraph}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="results" title={labelOf('results')}>
+            <h3 className="text-xl font-semibold text-brand-700">{study.res}</h3>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+              {study.results.map((item) => (
+                <li
+                  key={item.resultHeading}
+                  className="rounded-3xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100"
+                >
+                  <h4 className="text-xl font-semibold tracking-tight text-ink-900">{item.resultHeading}</h4>
+                  <p className="mt-2 leading-7 text-ink-600">{item.resultParagraph}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="conclusion" title={labelOf('conclusion')}>
+            <p className="text-lg leading-8 text-ink-700">{study.conclusion}</p>
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+              {study.tags.map(({ tag }) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8">
+              <ExternalLink
+                href={study.liveUrl}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+              >
+                See {study.client} live at {new URL(study.liveUrl).host} <span aria-hidden="true">↗</span>
+              </ExternalLink>
+            </p>
+          </Section>
+        </div>
+      </div>
+
+      <section aria-labelledby="gallery-heading" className="bg-ink-50 py-16 lg:py-24">
+        <div className="container-page">
+          <h2 id="gallery-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+            Project gallery
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-ink-600">
+            Screens and brand pieces from the {study.client} project.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+            {feature ? (
+              <li className="sm:col-span-2">
+                <Image
+                  src={feature.src}
+                  width={feature.width}
+                  height={feature.height}
+                  alt={feature.alt}
+                  sizes="(min-width: 1280px) 1216px, 100vw"
+                  className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
+                />
+              </li>
+            ) : null}
+            {gallery.map((image) => (
+              <li key={image.src}>
+                <Image
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
+                  className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="next-heading" className="bg-ink-950 py-16 text-white lg:py-20">
+        <div className="container-page flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="next-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+              Planning something similar?
+            </h2>
+            <p className="mt-3 max-w-xl text-lg text-ink-200">
+              Tell us where you are today and where you want to be. We reply within one working day.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-4">
+            <Link
+              href="/engage"
+              className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
+            >
+              Start a project
+            </Link>
+            {next && next.slug !== study.slug ? (
+              <Link
+                href={caseStudyHref(next.slug)}
+                className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-ink-950"
+              >
+                Next case study: {next.client}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}
