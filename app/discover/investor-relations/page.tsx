@@ -1,8 +1,54 @@
+import Link from 'next/link';
+import { pageCopy } from '@/content/pages';
+import { partners } from '@/content/partners';
+import { site } from '@/content/site';
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { PartnerGrid } from '@/components/sections/discover/partner-grid';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/discover/investor-relations', title: "Investor Relations", description: "The brands and institutions we build, invest and grow alongside." });
+export const metadata = staticPageMetadata('/discover/investor-relations');
 
-export default function DiscoverInvestorRelationsPage() {
-  return <PageHeader eyebrow="Discover" title="Our Partners" intro="The brands and institutions we build, invest and grow alongside." />;
+const copy = pageCopy['/discover/investor-relations'];
+
+export default function InvestorRelationsPage() {
+  return (
+    <>
+      <PageHeader eyebrow={site.taglines.discover} title={copy.heading} intro={copy.intro} />
+      <section aria-labelledby="partners-heading" className="bg-ink-50 py-16 sm:py-24">
+        <div className="container-page">
+          <div className="max-w-3xl">
+            <h2 id="partners-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+              Our partners
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-ink-600">
+              {partners.length} companies across finance, technology, health, retail and logistics. Some invest
+              alongside us, some provide the data and infrastructure our projects run on, and many began as clients.
+            </p>
+          </div>
+          <div className="mt-12">
+            <PartnerGrid partners={partners} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="partners-cta-heading" className="py-16 sm:py-20">
+        <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="partners-cta-heading" className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">
+              Partner with {site.name}
+            </h2>
+            <p className="mt-3 text-ink-600">
+              Investors, technology providers and agencies: tell us what you would like to build together and our
+              leadership team will get back to you within one working day.
+            </p>
+          </div>
+          <Link
+            href="/engage"
+            className="inline-flex shrink-0 items-center self-start rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 md:self-auto"
+          >
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,62 @@
+import Link from 'next/link';
+import { eventImages, EVENTS_GRID } from '@/content/events';
+import { pageCopy } from '@/content/pages';
+import { partners } from '@/content/partners';
 import { site } from '@/content/site';
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { EventsGallery } from '@/components/sections/team/events-gallery';
+import { PartnerScrollStrip } from '@/components/sections/team/partner-scroll-strip';
+import { TeamSection } from '@/components/sections/team/team-section';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/discover/team', title: "Team", description: `The people, partners and moments that shape how ${site.name} works.` });
+export const metadata = staticPageMetadata('/discover/team');
+
+const copy = pageCopy['/discover/team'];
 
 export default function DiscoverTeamPage() {
-  return <PageHeader eyebrow="Discover" title="Our Team" intro={`The people, partners and moments that shape how ${site.name} works.`} />;
+  return (
+    <>
+      <PageHeader eyebrow={site.taglines.discover} title={copy.heading} intro={copy.intro} />
+
+      <section aria-labelledby="team-partners-heading" className="overflow-hidden bg-white py-16 sm:py-20">
+        <div className="container-page flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">In good company</p>
+            <h2 id="team-partners-heading" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+              The brands we build with
+            </h2>
+          </div>
+          <Link
+            href="/discover/investor-relations"
+            className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 md:self-auto"
+          >
+            All partners
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <div className="mt-10">
+          <PartnerScrollStrip partners={partners} label="Partner logos" />
+        </div>
+      </section>
+
+      <TeamSection />
+
+      <section aria-labelledby="team-events-heading" className="bg-ink-950 py-20 text-white sm:py-28">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Life at {site.shortName}</p>
+            <h2 id="team-events-heading" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
+              Events gallery
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-ink-200">
+              Summits, workshops, hackathons and the odd rooftop party. Select a photo to see it full screen.
+            </p>
+          </div>
+          <div className="mt-12">
+            <EventsGallery events={eventImages} columns={EVENTS_GRID.columns} perColumn={EVENTS_GRID.perColumn} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,49 @@
+import Link from 'next/link';
+import { pageCopy } from '@/content/pages';
+import { pageTestimonials } from '@/content/testimonials';
 import { site } from '@/content/site';
 import { PageHeader } from '@/components/ui/page-header';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { TestimonialWall } from '@/components/sections/discover/testimonial-wall';
+import { staticPageMetadata } from '@/lib/seo/static-page';
 
-export const metadata = buildMetadata({ path: '/discover/testimonials', title: "Testimonials", description: `What founders, marketers and operators say after shipping with ${site.name}.` });
+export const metadata = staticPageMetadata('/discover/testimonials');
 
-export default function DiscoverTestimonialsPage() {
-  return <PageHeader eyebrow="Discover" title="Success Chronicles" intro={`What founders, marketers and operators say after shipping with ${site.name}.`} />;
+const copy = pageCopy['/discover/testimonials'];
+
+export default function TestimonialsPage() {
+  return (
+    <>
+      <PageHeader eyebrow={site.taglines.discover} title={copy.heading} intro={copy.intro} />
+      <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-ink-50 py-16 sm:py-24">
+        <div className="container-page">
+          <h2 id="testimonials-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+            What our clients say
+          </h2>
+          <div className="mt-10">
+            <TestimonialWall testimonials={pageTestimonials} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="testimonials-cta-heading" className="bg-white py-16 sm:py-20">
+        <div className="container-page">
+          <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 md:flex-row md:items-center md:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="testimonials-cta-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+                Ready to write the next chapter?
+              </h2>
+              <p className="mt-3 text-ink-200">
+                Tell us about your goals and we will show you how {site.shortName} would approach them.
+              </p>
+            </div>
+            <Link
+              href="/engage"
+              className="inline-flex shrink-0 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 transition-colors hover:bg-brand-50"
+            >
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

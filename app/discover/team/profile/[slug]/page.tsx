@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { site } from '@/content/site';
+import {
+  designationLabel,
+  getTeamMember,
+  profileCounters,
+  PROFILE_COUNTER_TICK_MS,
+  sideListFor,
+  teamSlugs,
+} from '@/content/team';
+import { ProfileCounters } from '@/components/sections/team/profile-counters';
+import { ProfileSideList } from '@/components/sections/team/profile-side-list';
+import { profileHref } from '@/components/sections/team/team-card';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Shared by the page and its metadata; an unknown slug is a 404 in both.
+const getMember = cache((slug: string) => getTeamMember(slug));
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return teamSlugs.map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const member = getMember(slug);
+  if (!member) notFound();
+  return buildMetadata({
+    path: profileHref(member.slug),
+    title: member.name,
+    description: `${member.name}, ${member.status === 'active' ? '' : 'former '}${member.designation} at ${site.name}. ${member.about}`,
+  });
+}
+
+export default async function TeamProfilePage({ params }: Props) {
+  const { slug } = await params;
+  const member = getMember(slug);
+  if (!member) notFound();
+  const designation = designationLabel(member);
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-ink-950 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
+        />
+        <div className="container-page relative grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]">
+          <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none">
+            <Image
+              src={member.image.src}
+              width={member.image.width}
+              height={member.image.height}
+              alt={member.image.alt}
+              sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
+              loading="eager"
+              className="h-auto w-full"
+            />
+          </div>
+          <div>
+            <Link
+              href="/discover/all-team"
+              className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
+            >
+              <span aria-hidden="true">←</span>
+              All team members
+            </Link>
+            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{member.name}</h1>
+            <p className="mt-3 text-xl text-ink-200">{member.designation}</p>
+            {designation.rows.length > 0 ? (
+              <dl className="mt-8 flex flex-wrap gap-4">
+                {designation.rows.map((row) => (
+                  <div key={row.label} className="rounded-2xl bg-white/5 px-5 py-3 ring-1 ring-white/10">
+                    <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-300">{row.label}</dt>
+                    <dd className="mt-1 font-medium text-white">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_20rem] lg:gap-16">
+        <article className="min-w-0 space-y-12">
+          <section aria-labelledby="profile-about">
+            <h2 id="profile-about" className="text-2xl font-semibold tracking-tight text-ink-900">
+              About
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{member.about}</p>
+          </section>
+          {member.superpowers ? (
+            <section aria-labelledby="profile-superpowers">
+              <h2 id="profile-superpowers" className="text-2xl font-semibold tracking-tight text-ink-900">
+                Superpowers
+              </h2>
+              <p className="mt-4 max-w-3xl rounded-2xl border-l-4 border-sun-400 bg-sun-300/15 px-6 py-5 text-lg leading-8 text-ink-800">
+                {member.superpowers}
+              </p>
+            </section>
+          ) : null}
+          <section aria-labelledby="profile-track-record">
+            <h2 id="profile-track-record" className="text-2xl font-semibold tracking-tight text-ink-900">
+              Track record
+            </h2>
+            <p className="mt-2 text-ink-600">
+              What clients said about the projects {member.name.split(' ')[0]}{' '}
+              {member.status === 'active' ? 'works' : 'worked'} on with {site.shortName}.
+            </p>
+            <div className="mt-6">
+              <ProfileCounters counters={profileCounters} tickMs={PROFILE_COUNTER_TICK_MS} />
+            </div>
+          </section>
+        </article>
+        <aside className="lg:sticky lg:top-28 lg:self-start">
+          <ProfileSideList members={sideListFor(member.slug)} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { EventImage } from '@/content/schemas';
+import { gsap, motionQueries, useGSAP } from '@/components/motion/gsap';
+import { trapTab } from '@/components/ui/trap-tab';
+import { useShuffledAfterHydration } from './use-after-hydration';
+
+/** How far (px) each column travels up or down while the gallery crosses the viewport. */
+const COLUMN_SHIFT = 56;
+
+function toColumns<T>(items: readonly T[], columns: number, perColumn: number): T[][] {
+  return Array.from({ length: columns }, (_, column) => items.slice(column * perColumn, (column + 1) * perColumn));
+}
+
+/**
+ * The team page's events gallery (spec 2 "Team page"): 5 columns of 5 images, shuffled after hydration,
+ * alternate columns drifting up and down with the scroll. Each image is a button opening a full-screen
+ * overlay, closed by its close button, a click outside the picture, or Esc; focus returns to the image.
+ */
+export function EventsGallery({ events, columns, perColumn }: { events: EventImage[]; columns: number; perColumn: number }) {
+  const scope = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const captionId = useId();
+  const ordered = useShuffledAfterHydration(events);
+  const selectedIndex = ordered.findIndex((event) => event.id === selectedId);
+  const selected = selectedIndex >= 0 ? ordered[selectedIndex] : undefined;
+
+  useGSAP(
+    () => {
+      const mm = gsap.matchMedia();
+      // Columns exist as boxes from md up; below that the images flow in a plain grid.
+      mm.add(motionQueries.md, () => {
+        const root = scope.current;
+        if (!root) return;
+        gsap.utils.toArray<HTMLElement>('[data-events-column]', root).forEach((column, index) => {
+          const direction = index % 2 === 0 ? 1 : -1;
+          gsap.fromTo(
+            column,
+            { y: COLUMN_SHIFT * direction },
+            {
+              y: -COLUMN_SHIFT * direction,
+              ease: 'none',
+              scrollTrigger: { trigger: root, start: 'top bottom', end: 'bottom top', scrub: true },
+            },
+          );
+        });
+      });
+      return () => mm.revert();
+    },
+    { scope },
+  );
+
+  // Open after React has rendered the chosen picture into the dialog.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (selectedId === null || !dialog || dialog.open) return;
+    dialog.showModal();
+    closeRef.current?.focus();
+  }, [selectedId]);
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  function step(offset: number) {
+    if (selectedIndex < 0) return;
+    const next = ordered[(selectedIndex + offset + ordered.length) % ordered.length];
+    if (next) setSelectedId(next.id);
+  }
+
+  return (
+    <>
+      <div ref={scope} data-shuffled={ordered === events ? 'false' : 'true'} className="overflow-hidden md:py-16">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:flex md:gap-4">
+          {toColumns(ordered, columns, perColumn).map((column, index) => (
+            <div
+              key={index}
+              data-events-column=""
+              className={`contents md:flex md:flex-1 md:flex-col md:gap-4 ${index % 2 === 1 ? 'md:mt-10' : ''}`}
+            >
+              {column.map((event, row) => (
+                // Keyed by position so the shuffle swaps pictures in place instead of moving boxes.
+                <button
+                  key={row}
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={(clickEvent) => {
+                    triggerRef.current = clickEvent.currentTarget;
+                    setSelectedId(event.id);
+                  }}
+                  className="group block overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10 focus-visible:outline-accent-300"
+                >
+                  <Image
+                    src={event.image.src}
+                    width={event.image.width}
+                    height={event.image.height}
+                    alt={event.image.alt}
+                    sizes="(min-width: 1280px) 15rem, (min-width: 768px) 19vw, (min-width: 640px) 31vw, 48vw"
+                    className="h-auto w-full transition-transform duration-500 group-hover:scale-105"
+                  />
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <dialog
+        ref={dialogRef}
+        aria-modal="true"
+        aria-labelledby={captionId}
+        onKeyDown={(keyEvent) => {
+          trapTab(keyEvent);
+          if (keyEvent.key === 'ArrowRight') step(1);
+          if (keyEvent.key === 'ArrowLeft') step(-1);
+        }}
+        onClose={() => {
+          setSelectedId(null);
+          triggerRef.current?.focus();
+        }}
+        onClick={(clickEvent) => {
+          // Anything outside the picture, its caption and the controls counts as the backdrop.
+          if (clickEvent.target instanceof Element && !clickEvent.target.closest('[data-overlay-keep]')) close();
+        }}
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink-950/95 p-0 text-white backdrop:bg-ink-950/70"
+      >
+        <button
+          type="button"
+          data-overlay-keep=""
+          aria-label="Close image"
+          ref={closeRef}
+          onClick={close}
+          className="absolute right-4 top-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow-lg hover:bg-ink-100 sm:right-8 sm:top-8"
+        >
+          Close
+          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className="flex h-full flex-col items-center justify-center gap-4 px-4 py-16 sm:px-16">
+          {selected ? (
+            <figure data-overlay-keep="" className="flex w-full max-w-5xl flex-col items-center gap-4">
+              <Image
+                key={selected.id}
+                src={selected.image.src}
+                width={selected.image.width}
+                height={selected.image.height}
+                alt={selected.image.alt}
+                sizes="(min-width: 1100px) 64rem, 92vw"
+                className="h-auto max-h-[72dvh] w-full rounded-2xl object-contain"
+              />
+              <figcaption id={captionId} className="max-w-2xl text-center text-base text-ink-200">
+                {selected.image.alt}
+              </figcaption>
+            </figure>
+          ) : null}
+          <div data-overlay-keep="" className="flex items-center gap-3">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              className="rounded-full bg-white/10 px-5 py-2.5 font-medium text-white hover:bg-white/20"
+            >
+              <span aria-hidden="true">←</span> Previous<span className="sr-only"> image</span>
+            </button>
+            <span className="min-w-16 text-center text-sm tabular-nums text-ink-300">
+              {selectedIndex >= 0 ? `${selectedIndex + 1} / ${ordered.length}` : ''}
+            </span>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              className="rounded-full bg-white/10 px-5 py-2.5 font-medium text-white hover:bg-white/20"
+            >
+              Next<span className="sr-only"> image</span> <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { TeamMember } from '@/content/schemas';
+import { profileHref } from './team-card';
+
+/** The profile's side list: five other active members, each linking to their own profile. */
+export function ProfileSideList({ members }: { members: TeamMember[] }) {
+  return (
+    <nav aria-labelledby="profile-side-list-heading" className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-900/5">
+      <h2 id="profile-side-list-heading" className="text-lg font-semibold text-ink-900">
+        More of our team
+      </h2>
+      <ul className="mt-5 space-y-2">
+        {members.map((member) => (
+          <li key={member.slug}>
+            <Link
+              href={profileHref(member.slug)}
+              className="group flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white"
+            >
+              <Image
+                src={member.image.src}
+                width={member.image.width}
+                height={member.image.height}
+                alt={member.image.alt}
+                sizes="3.5rem"
+                className="h-16 w-14 shrink-0 rounded-xl object-cover"
+              />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-ink-900 group-hover:text-brand-700">
+                  {member.name}
+                </span>
+                <span className="block truncate text-sm text-ink-500">{member.designation}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        href="/discover/all-team"
+        className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        See the whole team
+        <span aria-hidden="true">→</span>
+      </Link>
+    </nav>
+  );
+}

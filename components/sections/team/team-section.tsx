@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { activeTeam } from '@/content/team';
+import { site } from '@/content/site';
+import { TeamGrid } from './team-grid';
+import { toTeamCard } from './team-card';
+
+/**
+ * The shared team section (spec 2 "Team section"): active members only, shuffled after hydration,
+ * each portrait linking to its profile, and View More to the full team.
+ */
+export function TeamSection() {
+  return (
+    <section aria-labelledby="team-section-heading" className="bg-ink-50 py-20 sm:py-28">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">The people of {site.name}</p>
+            <h2 id="team-section-heading" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+              Nothing great is achieved alone. Meet our team!
+            </h2>
+          </div>
+          <Link
+            href="/discover/all-team"
+            className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink-900 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 md:self-auto"
+          >
+            View More
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <div className="mt-12">
+          <TeamGrid members={activeTeam.map(toTeamCard)} />
+        </div>
+      </div>
+    </section>
+  );
+}
