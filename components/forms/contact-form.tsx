@@ -1,0 +1,202 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { submitEnquiry } from '@/lib/contact/subscribe-client';
+import {
+  checkEnquiryFields,
+  MESSAGE_MAX_LENGTH,
+  SERVICE_OPTIONS,
+  type EnquiryFieldErrors,
+  type EnquiryFields,
+} from '@/lib/contact/validation';
+import { HoneypotField } from './honeypot-field';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string };
+
+const EMPTY: EnquiryFields = { name: '', email: '', phone: '', service: '', message: '' };
+const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'service', 'message'];
+
+const inputClass =
+  'mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus-visible:outline-brand-500 disabled:bg-ink-50 disabled:text-ink-500 aria-[invalid=true]:border-red-600';
+
+/** The contact form of /engage: name, email, optional phone, service of interest and message. */
+export function ContactForm({ defaultService }: { defaultService?: string }) {
+  const id = useId();
+  const fieldId = (field: keyof EnquiryFields) => `${id}-${field}`;
+  const errorId = (field: keyof EnquiryFields) => `${id}-${field}-error`;
+  const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY, service: defaultService ?? '' });
+  const [errors, setErrors] = useState<EnquiryFieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitting = status.kind === 'submitting';
+
+  function update(field: keyof EnquiryFields, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+    // A corrected field stops showing its old error.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = checkEnquiryFields(fields);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      setErrors(found);
+      setStatus({ kind: 'idle' });
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'submitting' });
+    const result = await submitEnquiry({
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      ...(fields.phone.trim() ? { phone: fields.phone.trim() } : {}),
+      service: fields.service,
+      message: fields.message.trim(),
+      ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
+    });
+    if (result.ok) {
+      setFields({ ...EMPTY });
+      setStatus({ kind: 'success', message: result.message });
+    } else {
+      setStatus({ kind: 'error', message: result.message });
+    }
+  }
+
+  const a11y = (field: keyof EnquiryFields) => ({
+    id: fieldId(field),
+    name: field,
+    disabled: submitting,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+
+  const fieldError = (field: keyof EnquiryFields) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="mt-2 text-sm font-medium text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fieldId('name')} className="block font-medium text-ink-900">
+            Name
+          </label>
+          <input
+            {...a11y('name')}
+            type="text"
+            autoComplete="name"
+            required
+            value={fields.name}
+            onChange={(event) => update('name', event.target.value)}
+            className={inputClass}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('email')} className="block font-medium text-ink-900">
+            Email
+          </label>
+          <input
+            {...a11y('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={fields.email}
+            onChange={(event) => update('email', event.target.value)}
+            className={inputClass}
+          />
+          {fieldError('email')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('phone')} className="block font-medium text-ink-900">
+            Phone <span className="font-normal text-ink-500">(optional)</span>
+          </label>
+          <input
+            {...a11y('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={fields.phone}
+            onChange={(event) => update('phone', event.target.value)}
+            className={inputClass}
+          />
+          {fieldError('phone')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('service')} className="block font-medium text-ink-900">
+            Service of interest
+          </label>
+          <select
+            {...a11y('service')}
+            required
+            value={fields.service}
+            onChange={(event) => update('service', event.target.value)}
+            className={inputClass}
+          >
+            <option value="" disabled>
+              Choose a service
+            </option>
+            {SERVICE_OPTIONS.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </select>
+          {fieldError('service')}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fieldId('message')} className="block font-medium text-ink-900">
+          Message
+        </label>
+        <textarea
+          {...a11y('message')}
+          required
+          rows={6}
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={fields.message}
+          onChange={(event) => update('message', event.target.value)}
+          className={inputClass}
+        />
+        {fieldError('message')}
+      </div>
+      <HoneypotField ref={honeypot} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-500">
+          We use your details only to answer you. See our{' '}
+          <Link href="/legal/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="min-h-12 shrink-0 rounded-full bg-brand-600 px-8 font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting ? 'Sending...' : 'Send message'}
+        </button>
+      </div>
+      {status.kind === 'error' ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {status.message}
+        </p>
+      ) : null}
+      <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 empty:hidden">
+        {status.kind === 'success' ? status.message : ''}
+      </p>
+    </form>
+  );
+}

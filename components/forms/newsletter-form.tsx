@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { subscribe } from '@/lib/contact/subscribe-client';
+import { checkEmail } from '@/lib/contact/validation';
+import { HoneypotField } from './honeypot-field';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string };
+
+/** The footer's newsletter signup (spec 1 §4): idle, submitting, success, error. */
+export function NewsletterForm() {
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitting = status.kind === 'submitting';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = checkEmail(email);
+    if (!checked.ok) {
+      setStatus({ kind: 'error', message: checked.error });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    const result = await subscribe(checked.value, { website: honeypot.current?.value });
+    if (result.ok) {
+      setEmail('');
+      setStatus({ kind: 'success', message: result.message });
+    } else {
+      setStatus({ kind: 'error', message: result.message });
+    }
+  }
+
+  const describedBy = [hintId, status.kind === 'error' ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative" aria-busy={submitting}>
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+          aria-invalid={status.kind === 'error'}
+          aria-describedby={describedBy}
+          className="min-h-12 w-full flex-1 rounded-full border border-white/15 bg-white/5 px-5 text-base text-white placeholder:text-ink-400 focus:border-brand-400 focus:outline-none focus-visible:outline-brand-400 disabled:opacity-60 aria-[invalid=true]:border-red-400"
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="min-h-12 shrink-0 rounded-full bg-brand-500 px-6 font-semibold text-white transition-colors hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <HoneypotField ref={honeypot} />
+      {status.kind === 'error' ? (
+        <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-red-300">
+          {status.message}
+        </p>
+      ) : null}
+      <p role="status" className="mt-3 text-sm font-medium text-emerald-300 empty:hidden">
+        {status.kind === 'success' ? status.message : ''}
+      </p>
+      <p id={hintId} className="mt-3 text-sm text-ink-400">
+        One email a month. No spam, unsubscribe anytime.{' '}
+        <Link href="/legal/privacy" className="underline underline-offset-4 hover:text-white">
+          Privacy Policy
+        </Link>
+      </p>
+    </form>
+  );
+}

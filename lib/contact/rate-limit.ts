@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import { getConfig } from '@/lib/config';
+import { errorResponse } from './http';
+
+/**
+ * Rate limits of the lead endpoints, per client address and per email address. In this process's
+ * memory by default; shared by every app instance through Redis when REDIS_URL is set. If Redis is
+ * unreachable the limits fall back to memory (never to "no limits", and never to refusing leads).
+ */
+
+export const leadActions = ['subscribe', 'chat', 'enquiry'] as const;
+export type LeadAction = (typeof leadActions)[number];
+export type LimitRule = { points: number; durationSec: number };
+export type LeadLimits = Record<LeadAction, { perIp: LimitRule; perEmail: LimitRule }>;
+
+/** Generous for people, tight for scripts: a chat saves on every message, a form is sent once. */
+export const DEFAULT_LIMITS: LeadLimits = {
+  subscribe: { perIp: { points: 10, durationSec: 60 }, perEmail: { points: 5, durationSec: 3600 } },
+  chat: { perIp: { points: 120, durationSec: 60 }, perEmail: { points: 600, durationSec: 3600 } },
+  enquiry: { perIp: { points: 10, durationSec: 600 }, perEmail: { points: 5, durationSec: 3600 } },
+};
+
+const ruleSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{0,8}(\/[1-9][0-9]{0,6})?$/, 'must be "POINTS" or "POINTS/SECONDS", e.g. "10/60"');
+
+/**
+ * Overrides from RATE_LIMIT_{SUBSCRIBE,CHAT,ENQUIRY}_PER_{IP,EMAIL}: "POINTS" keeps the default
+ * window, "POINTS/SECONDS" sets both (e.g. RATE_LIMIT_SUBSCRIBE_PER_IP=1000000 for a load test).
+ */
+export function limitsFromEnv(env: Record<string, string | undefined>): LeadLimits {
+  const limits: LeadLimits = structuredClone(DEFAULT_LIMITS);
+  const problems: string[] = [];
+  for (const action of leadActions) {
+    for (const [dimension, suffix] of [
+      ['perIp', 'IP'],
+      ['perEmail', 'EMAIL'],
+    ] as const) {
+      const name = `RATE_LIMIT_${action.toUpperCase()}_PER_${suffix}`;
+      const raw = env[name];
+      if (raw === undefined || raw.trim() === '') continue;
+      const parsed = ruleSchema.safeParse(raw);
+      if (!parsed.success) {
+        problems.push(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        continue;
+      }
+      const [points, seconds] = parsed.data.split('/');
+      const rule = limits[action][dimension];
+      rule.points = Number(points);
+      if (seconds !== undefined) rule.durationSec = Number(seconds);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid rate limit configuration:\n  - ${problems.join('\n  - ')}`);
+  return limits;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSec: number };
+
+export type LeadRateLimiter = {
+  readonly backend: 'memory' | 'redis';
+  /** True while counts are shared through Redis (false before it connects and during an outage). */
+  isShared(): boolean;
+  /** Counts one request against the address and, when given, the email address. */
+  check(action: LeadAction, keys: { ip: string; email?: string }): Promise<RateDecision>;
+  close(): Promise<void>;
+};
+
+export type RateLimiterOptions = {
+  redisUrl?: string;
+  limits?: LeadLimits;
+  /** Namespaces the Redis keys (tests use a unique one). */
+  keyPrefix?: string;
+  connectTimeoutMs?: number;
+};
+
+function hashEmail(email: string): string {
+  // Redis holds no email addresses in clear.
+  return createHash('sha256').update(email).digest('hex').slice(0, 32);
+}
+
+export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRateLimiter {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const prefix = options.keyPrefix ?? 'lumina:rl';
+  let redis: Redis | undefined;
+  let warned = false;
+
+  if (options.redisUrl) {
+    redis = new Redis(options.redisUrl, {
+      // Fail fast when Redis is away: the insurance limiter answers instead of requests queueing.
+      enableOfflineQueue: false,
+      connectTimeout: options.connectTimeoutMs ?? 1000,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (times) => Math.min(times * 500, 5000),
+      // Closing a client whose socket already failed should not hold the process for the 2 s default.
+      disconnectTimeout: 200,
+    });
+    redis.on('error', (error: Error) => {
+      if (warned) return;
+      warned = true;
+      console.warn(
+        `[leads] Redis at REDIS_URL is unreachable (${error.message}); rate limits use this process's memory until it is back.`,
+      );
+    });
+    redis.on('ready', () => {
+      if (warned) console.warn('[leads] Redis is reachable again; rate limits are shared again.');
+      warned = false;
+    });
+  }
+
+  const build = (action: LeadAction, dimension: 'ip' | 'email', rule: LimitRule): RateLimiterAbstract => {
+    const keyPrefix = `${prefix}:${action}:${dimension}`;
+    const memory = new RateLimiterMemory({ points: rule.points, duration: rule.durationSec, keyPrefix });
+    if (!redis) return memory;
+    return new RateLimiterRedis({
+      storeClient: redis,
+      points: rule.points,
+      duration: rule.durationSec,
+      keyPrefix,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  };
+
+  const pair = (action: LeadAction) => ({
+    ip: build(action, 'ip', limits[action].perIp),
+    email: build(action, 'email', limits[action].perEmail),
+  });
+  const limiters: Record<LeadAction, { ip: RateLimiterAbstract; email: RateLimiterAbstract }> = {
+    subscribe: pair('subscribe'),
+    chat: pair('chat'),
+    enquiry: pair('enquiry'),
+  };
+
+  async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateDecision> {
+    try {
+      await limiter.consume(key);
+      return { allowed: true };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
+      // A limiter failure must not cost a lead: let the request through and say so in the logs.
+      console.warn('[leads] rate limiter error:', rejection instanceof Error ? rejection.message : rejection);
+      return { allowed: true };
+    }
+  }
+
+  return {
+    backend: redis ? 'redis' : 'memory',
+    isShared: () => redis?.status === 'ready',
+    async check(action, keys) {
+      const byIp = await consume(limiters[action].ip, keys.ip);
+      if (!byIp.allowed || keys.email === undefined) return byIp;
+      return consume(limiters[action].email, hashEmail(keys.email));
+    },
+    async close() {
+      if (redis) {
+        redis.disconnect();
+        redis = undefined;
+      }
+    },
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __luminaLeadRateLimiter?: LeadRateLimiter };
+
+/** The process's limiter, from REDIS_URL and the RATE_LIMIT_* variables. */
+export function getLeadRateLimiter(): LeadRateLimiter {
+  holder.__luminaLeadRateLimiter ??= createLeadRateLimiter({
+    redisUrl: getConfig().redisUrl,
+    limits: limitsFromEnv(process.env),
+  });
+  return holder.__luminaLeadRateLimiter;
+}
+
+export async function closeLeadRateLimiter(): Promise<void> {
+  const limiter = holder.__luminaLeadRateLimiter;
+  holder.__luminaLeadRateLimiter = undefined;
+  await limiter?.close();
+}
+
+/** 429 with the wait in words and in Retry-After. */
+export function tooManyRequests(retryAfterSec: number): Response {
+  return errorResponse(429, `Too many requests. Please try again in ${retryAfterSec} seconds.`, {
+    'Retry-After': String(retryAfterSec),
+  });
+}

@@ -1,0 +1,269 @@
+import { getConfig } from '@/lib/config';
+import { getLeadStore, type LeadStore, type OutboxEntry, type OutboxKind } from './store';
+
+/**
+ * Forwards outbox entries to the upstream agency backend. Delivery is at least once; the
+ * `Idempotency-Key` header lets the upstream drop repeats (a request that timed out on our side may
+ * still have been processed there). Entries are leased in the database while in flight, so several
+ * relays (one per app instance on a shared PostgreSQL) never send the same entry at the same time,
+ * and a crash only delays an entry until its lease runs out.
+ */
+
+export const UPSTREAM_PATHS: Record<OutboxKind, string> = {
+  subscribe: '/api/contact/subscribe',
+  chat: '/api/contact/save-chat',
+  enquiry: '/api/contact/enquiry',
+};
+
+// Answers that say "this payload will never be accepted": retrying would only repeat them.
+const REJECTING_STATUSES = new Set([400, 409, 422]);
+
+export type DeliveryResult =
+  | { outcome: 'delivered'; status: number; body: unknown }
+  | { outcome: 'rejected'; status: number; body: unknown; error: string }
+  | { outcome: 'retry'; status: number | null; body: unknown; error: string; timedOut: boolean };
+
+export type RelayOptions = {
+  /** Base URL of the upstream, without a trailing slash. */
+  upstream: string;
+  fetch?: typeof fetch;
+  /** Per-request time-out of background deliveries. */
+  timeoutMs?: number;
+  intervalMs?: number;
+  batchSize?: number;
+  /** How long a claimed entry stays reserved; longer than any delivery can take. */
+  leaseMs?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Called with each failure, for logs. */
+  onError?: (entry: OutboxEntry, result: DeliveryResult) => void;
+};
+
+export type RelayPass = { claimed: number; delivered: number; retried: number; rejected: number };
+
+const DEFAULTS = {
+  timeoutMs: 10_000,
+  intervalMs: 15_000,
+  batchSize: 10,
+  leaseMs: 60_000,
+  backoffBaseMs: 5_000,
+  backoffMaxMs: 30 * 60_000,
+};
+const MAX_BATCHES_PER_PASS = 20;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The upstream's own explanation in a JSON body (`error`, then `message`), if it gave one. */
+export function upstreamText(body: unknown, fields: readonly string[]): string | undefined {
+  if (!isRecord(body)) return undefined;
+  for (const field of fields) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 500);
+  }
+  return undefined;
+}
+
+function isAbort(error: unknown): boolean {
+  // Duck-typed: the DOMException may come from another realm, where `instanceof Error` fails.
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
+  );
+}
+
+/** "fetch failed (connect ECONNREFUSED ...)": fetch hides the useful part in `cause`. */
+function describeError(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : String(error);
+  const cause = 'cause' in error ? error.cause : undefined;
+  const detail =
+    typeof cause === 'object' && cause !== null && 'message' in cause && typeof cause.message === 'string'
+      ? cause.message
+      : undefined;
+  return detail ? `${message} (${detail})` : message;
+}
+
+export class OutboxRelay {
+  private readonly getStore: () => Promise<LeadStore>;
+  private readonly options: Required<Omit<RelayOptions, 'onError' | 'fetch'>> & Pick<RelayOptions, 'onError'>;
+  private readonly fetcher: typeof fetch;
+  private timer: NodeJS.Timeout | undefined;
+  private kickTimer: NodeJS.Timeout | undefined;
+  private running: Promise<RelayPass> | undefined;
+  private stopped = true;
+
+  constructor(store: LeadStore | (() => Promise<LeadStore>), options: RelayOptions) {
+    this.getStore = typeof store === 'function' ? store : () => Promise.resolve(store);
+    this.options = {
+      upstream: options.upstream.replace(/\/+$/, ''),
+      timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+      intervalMs: options.intervalMs ?? DEFAULTS.intervalMs,
+      batchSize: options.batchSize ?? DEFAULTS.batchSize,
+      leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
+      backoffBaseMs: options.backoffBaseMs ?? DEFAULTS.backoffBaseMs,
+      backoffMaxMs: options.backoffMaxMs ?? DEFAULTS.backoffMaxMs,
+      onError: options.onError,
+    };
+    this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** Sends one claimed entry and records the outcome in the store. */
+  async deliver(entry: OutboxEntry, timeoutMs = this.options.timeoutMs): Promise<DeliveryResult> {
+    const result = await this.send(entry, timeoutMs);
+    const store = await this.getStore();
+    if (result.outcome === 'delivered') {
+      await store.markDelivered(entry.id);
+    } else if (result.outcome === 'rejected') {
+      await store.markRejected(entry.id, result.error);
+      this.options.onError?.(entry, result);
+    } else {
+      await store.markRetry(entry.id, this.backoff(entry.attempts), result.error);
+      this.options.onError?.(entry, result);
+    }
+    return result;
+  }
+
+  /** Delay before the next try: exponential in the attempts so far, with jitter so instances spread out. */
+  backoff(attempts: number): number {
+    const { backoffBaseMs, backoffMaxMs } = this.options;
+    const exponential = Math.min(backoffMaxMs, backoffBaseMs * 2 ** Math.max(0, attempts - 1));
+    return Math.round(exponential * (0.8 + Math.random() * 0.4));
+  }
+
+  private async send(entry: OutboxEntry, timeoutMs: number): Promise<DeliveryResult> {
+    const url = `${this.options.upstream}${UPSTREAM_PATHS[entry.kind]}`;
+    let status: number | null = null;
+    try {
+      const response = await this.fetcher(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': entry.idempotency_key,
+        },
+        body: JSON.stringify(entry.payload),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      status = response.status;
+      const text = await response.text();
+      let body: unknown = null;
+      let readable = true;
+      if (text.trim() !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          readable = false;
+        }
+      }
+      if (status >= 200 && status < 300) {
+        // A 2xx that is not JSON is a proxy or error page answering for the upstream, not an acceptance.
+        if (!readable) return { outcome: 'retry', status, body: null, error: `HTTP ${status} with an unreadable body`, timedOut: false };
+        return { outcome: 'delivered', status, body };
+      }
+      const reason = upstreamText(body, ['error', 'message']);
+      const error = `HTTP ${status}${reason ? `: ${reason}` : ''}`;
+      if (REJECTING_STATUSES.has(status)) return { outcome: 'rejected', status, body, error };
+      return { outcome: 'retry', status, body, error, timedOut: false };
+    } catch (error) {
+      const timedOut = isAbort(error);
+      const message = timedOut ? `no answer within ${timeoutMs} ms` : describeError(error);
+      return { outcome: 'retry', status, body: null, error: message, timedOut };
+    }
+  }
+
+  /** One pass: claims due entries batch by batch and delivers each batch in parallel. */
+  runOnce(): Promise<RelayPass> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<RelayPass> {
+    const totals: RelayPass = { claimed: 0, delivered: 0, retried: 0, rejected: 0 };
+    const store = await this.getStore();
+    for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch += 1) {
+      const entries = await store.claimDueOutbox(this.options.batchSize, this.options.leaseMs);
+      totals.claimed += entries.length;
+      // Parallel, so a whole batch finishes within one time-out, well inside its lease.
+      const results = await Promise.all(entries.map((entry) => this.deliver(entry)));
+      for (const result of results) {
+        if (result.outcome === 'delivered') totals.delivered += 1;
+        else if (result.outcome === 'rejected') totals.rejected += 1;
+        else totals.retried += 1;
+      }
+      const upstreamFailing = results.length > 0 && results.every((result) => result.outcome === 'retry');
+      if (entries.length < this.options.batchSize || upstreamFailing) break;
+    }
+    return totals;
+  }
+
+  private safeRun(): void {
+    if (this.stopped) return;
+    this.runOnce().catch((error: unknown) => {
+      console.error('[leads] outbox relay pass failed:', error instanceof Error ? error.message : error);
+    });
+  }
+
+  /** Runs a pass now and then every `intervalMs`; the timer never keeps the process alive. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.safeRun(), this.options.intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Asks for a pass soon (after a new lead), coalescing bursts into one. */
+  kick(): void {
+    if (this.stopped || this.kickTimer) return;
+    this.kickTimer = setTimeout(() => {
+      this.kickTimer = undefined;
+      this.safeRun();
+    }, 0);
+    this.kickTimer.unref();
+  }
+
+  /** Stops the timers and waits for a pass in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    clearTimeout(this.kickTimer);
+    this.timer = undefined;
+    this.kickTimer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  get isRunning(): boolean {
+    return !this.stopped;
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __luminaLeadRelay?: OutboxRelay };
+
+/** The process's relay, started on first use; null when no upstream host is configured. */
+export function getLeadRelay(): OutboxRelay | null {
+  const upstream = getConfig().upstreamApiHost;
+  if (!upstream) return null;
+  if (!holder.__luminaLeadRelay) {
+    const relay = new OutboxRelay(() => getLeadStore(), {
+      upstream,
+      onError: (entry, result) =>
+        console.warn(`[leads] ${entry.kind} ${entry.idempotency_key} not delivered (${result.outcome}): ${'error' in result ? result.error : ''}`),
+    });
+    relay.start();
+    holder.__luminaLeadRelay = relay;
+  }
+  return holder.__luminaLeadRelay;
+}
+
+export async function stopLeadRelay(): Promise<void> {
+  const relay = holder.__luminaLeadRelay;
+  holder.__luminaLeadRelay = undefined;
+  await relay?.stop();
+}

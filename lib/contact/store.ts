@@ -1,0 +1,713 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+import { z } from 'zod';
+import { getConfig } from '@/lib/config';
+import { acquireDirLock } from './dir-lock';
+import type { ChatMessage } from './schemas';
+
+/**
+ * The lead store: one interface and the same SQL on two engines.
+ *
+ * - PGlite (embedded PostgreSQL in WebAssembly) is the default, with its data in LEADS_DATA_DIR. It is
+ *   single-process per data directory: the directory is locked (see dir-lock.ts), so run one server
+ *   process per directory and use `npm run leads` (which reads a snapshot while the server runs).
+ * - PostgreSQL through a `pg` pool when DATABASE_URL is set; any number of app instances may share it.
+ *
+ * Outbox policy: an outbox entry is written (in the lead's own transaction) only when an upstream host
+ * is configured (`forward: true`). Leads taken while no upstream is configured stay local, so that
+ * configuring an upstream later does not replay the site's whole history to it.
+ */
+
+export type StoreEngine = 'pglite' | 'postgres';
+export type LeadKind = 'subscribers' | 'chats' | 'enquiries';
+export const outboxKinds = ['subscribe', 'chat', 'enquiry'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+export const outboxStatuses = ['pending', 'delivered', 'rejected', 'superseded'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+type Row = Record<string, unknown>;
+type SqlRunner = {
+  query(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+type SqlDriver = SqlRunner & {
+  readonly engine: StoreEngine;
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const MIGRATION_LOCK_KEY = 7_305_914_221;
+
+const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'lead tables and outbox',
+    sql: `
+      CREATE TABLE IF NOT EXISTS subscribers (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        page text,
+        referrer text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE IF NOT EXISTS chats (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        conversation_id uuid NOT NULL UNIQUE,
+        email text NOT NULL,
+        transcript jsonb NOT NULL,
+        message_count integer NOT NULL,
+        page text,
+        referrer text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE IF NOT EXISTS enquiries (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL,
+        phone text,
+        service text NOT NULL,
+        message text NOT NULL,
+        page text,
+        referrer text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE IF NOT EXISTS outbox (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('subscribe', 'chat', 'enquiry')),
+        subject text NOT NULL,
+        payload jsonb NOT NULL,
+        idempotency_key text NOT NULL UNIQUE,
+        status text NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'delivered', 'rejected', 'superseded')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        delivered_at timestamptz,
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX IF NOT EXISTS outbox_due_idx ON outbox (next_attempt_at, id) WHERE status = 'pending';
+      CREATE INDEX IF NOT EXISTS outbox_subject_idx ON outbox (kind, subject) WHERE status = 'pending';
+      CREATE INDEX IF NOT EXISTS enquiries_created_idx ON enquiries (created_at);
+    `,
+  },
+];
+
+// ---------- rows (the database is a border too) ----------
+
+const date = z.date();
+const nullableText = z.string().nullable();
+
+const subscriberRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  page: nullableText,
+  referrer: nullableText,
+  created_at: date,
+});
+export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
+
+const storedMessageSchema = z.object({ id: z.string(), message: z.string(), type: z.enum(['bot', 'user', 'custom']) });
+const chatRowSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  email: z.string(),
+  transcript: z.array(storedMessageSchema),
+  message_count: z.number().int(),
+  page: nullableText,
+  referrer: nullableText,
+  created_at: date,
+  updated_at: date,
+});
+export type ChatRow = z.infer<typeof chatRowSchema>;
+
+const enquiryRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  service: z.string(),
+  message: z.string(),
+  page: nullableText,
+  referrer: nullableText,
+  created_at: date,
+});
+export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
+
+const outboxRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(outboxKinds),
+  subject: z.string(),
+  payload: z.unknown(),
+  idempotency_key: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  next_attempt_at: date,
+  delivered_at: date.nullable(),
+  last_error: nullableText,
+  created_at: date,
+});
+export type OutboxEntry = z.infer<typeof outboxRowSchema>;
+
+const OUTBOX_COLUMNS = `id::text AS id, kind, subject, payload, idempotency_key, status, attempts,
+  next_attempt_at, delivered_at, last_error, created_at`;
+
+function parseRows<T>(schema: z.ZodType<T>, rows: Row[]): T[] {
+  return rows.map((row) => schema.parse(row));
+}
+
+// ---------- inputs ----------
+
+export type LeadSource = { page: string | null; referrer: string | null };
+export type SubscriberLead = LeadSource & { email: string };
+export type ChatLead = LeadSource & { conversationId: string; email: string; transcript: ChatMessage[] };
+export type EnquiryLead = LeadSource & {
+  name: string;
+  email: string;
+  phone: string | undefined;
+  service: string;
+  message: string;
+};
+
+export type SaveOptions = {
+  /** Write an outbox entry for the upstream (true when an upstream host is configured). */
+  forward: boolean;
+  /**
+   * Hand the entry to the caller with a lease of this many ms instead of leaving it to the relay,
+   * so the caller can deliver it at once (subscribe relays the upstream's answer to the visitor).
+   */
+  claimForMs?: number;
+};
+
+export type SaveOutcome = {
+  /** False for a repeat (same subscriber, or a chat transcript that was not newer). */
+  created: boolean;
+  /** The outbox entry leased to the caller, when `claimForMs` was given and one is due. */
+  claimed: OutboxEntry | null;
+};
+
+export type ListOptions = { limit?: number; offset?: number };
+
+export type LeadStore = {
+  readonly engine: StoreEngine;
+  saveSubscriber(lead: SubscriberLead, options: SaveOptions): Promise<SaveOutcome>;
+  saveChat(lead: ChatLead, options: SaveOptions): Promise<SaveOutcome>;
+  saveEnquiry(lead: EnquiryLead, options: SaveOptions): Promise<SaveOutcome & { id: string }>;
+  listSubscribers(options?: ListOptions): Promise<SubscriberRow[]>;
+  listChats(options?: ListOptions): Promise<ChatRow[]>;
+  listEnquiries(options?: ListOptions): Promise<EnquiryRow[]>;
+  countLeads(kind: LeadKind): Promise<number>;
+  /** Leases up to `limit` due entries; `SKIP LOCKED` keeps two relays on one database apart. */
+  claimDueOutbox(limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  claimOutboxEntry(id: string, leaseMs: number): Promise<OutboxEntry | null>;
+  markDelivered(id: string): Promise<void>;
+  markRetry(id: string, delayMs: number, error: string): Promise<void>;
+  markRejected(id: string, error: string): Promise<void>;
+  listOutbox(options?: { status?: OutboxStatus } & ListOptions): Promise<OutboxEntry[]>;
+  countPendingOutbox(): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenStoreOptions =
+  | { engine: 'pglite'; dataDir: string }
+  | { engine: 'postgres'; databaseUrl: string; schema?: string };
+
+// ---------- drivers ----------
+
+async function openPglite(dataDir: string): Promise<SqlDriver> {
+  const dir = path.resolve(dataDir);
+  // PGlite does not create missing parent folders.
+  fs.mkdirSync(dir, { recursive: true });
+  const release = acquireDirLock(dir);
+  let db: PGlite;
+  try {
+    const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
+    db = await PGliteClass.create(dir);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const runner = (target: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
+    query: async (sql, params) => (await target.query<Row>(sql, params)).rows,
+    exec: async (sql) => {
+      await target.exec(sql);
+    },
+  });
+  let closing: Promise<void> | undefined;
+  return {
+    engine: 'pglite',
+    ...runner(db),
+    transaction: (fn) => db.transaction((tx) => fn(runner(tx))),
+    close: () => {
+      closing ??= db.close().finally(release);
+      return closing;
+    },
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<SqlDriver> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
+  const { default: pg } = await import('pg');
+  const pool: Pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client's error (database restart) must not crash the server; the pool replaces it.
+  pool.on('error', (error) => console.error('[leads] PostgreSQL connection error:', error.message));
+  const runner = (target: Pool | PoolClient): SqlRunner => ({
+    query: async (sql, params) => (await target.query<Row>(sql, params)).rows,
+    exec: async (sql) => {
+      await target.query(sql);
+    },
+  });
+  let closing: Promise<void> | undefined;
+  try {
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    engine: 'postgres',
+    ...runner(pool),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(runner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+async function migrate(driver: SqlDriver): Promise<void> {
+  await driver.transaction(async (tx) => {
+    // Two app instances starting together on one PostgreSQL: one migrates, the other waits.
+    await tx.query('SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock($1)) AS l', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const rows = await tx.query('SELECT version FROM schema_migrations');
+    const applied = new Set(rows.map((row) => z.number().parse(row.version)));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+    }
+  });
+}
+
+// ---------- the store ----------
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+const countSchema = z.object({ count: z.number().int() });
+const createdSchema = z.object({ created: z.boolean() });
+
+function pageOf(options: ListOptions | undefined): [number, number] {
+  const limit = Math.min(Math.max(Math.trunc(options?.limit ?? 1000), 1), 100_000);
+  const offset = Math.max(Math.trunc(options?.offset ?? 0), 0);
+  return [limit, offset];
+}
+
+async function insertOutbox(
+  tx: SqlRunner,
+  entry: { kind: OutboxKind; subject: string; payload: unknown; key: string },
+  claimForMs: number | undefined,
+): Promise<OutboxEntry | null> {
+  // A claimed entry starts leased to the caller, so the background relay leaves it alone.
+  const claimed = claimForMs !== undefined;
+  const rows = await tx.query(
+    `INSERT INTO outbox (kind, subject, payload, idempotency_key, attempts, next_attempt_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5, now() + ($6::double precision * interval '1 millisecond'))
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING ${OUTBOX_COLUMNS}`,
+    [entry.kind, entry.subject, JSON.stringify(entry.payload), entry.key, claimed ? 1 : 0, claimForMs ?? 0],
+  );
+  if (rows.length > 0) return claimed ? parseRows(outboxRowSchema, rows)[0] ?? null : null;
+  // The same key is already queued: take it over if it is due.
+  return claimed ? claimByKey(tx, entry.key, claimForMs) : null;
+}
+
+async function claimByKey(tx: SqlRunner, key: string, leaseMs: number): Promise<OutboxEntry | null> {
+  const rows = await tx.query(
+    `UPDATE outbox SET attempts = attempts + 1,
+       next_attempt_at = now() + ($2::double precision * interval '1 millisecond')
+     WHERE id = (SELECT id FROM outbox WHERE idempotency_key = $1 AND status = 'pending'
+                 AND next_attempt_at <= now() FOR UPDATE SKIP LOCKED)
+     RETURNING ${OUTBOX_COLUMNS}`,
+    [key, leaseMs],
+  );
+  return parseRows(outboxRowSchema, rows)[0] ?? null;
+}
+
+type SubscriberJob = { lead: SubscriberLead; options: SaveOptions };
+const emailRowSchema = z.object({ email: z.string() });
+
+/**
+ * Saves many subscribers in one transaction with one statement per table. Signups are the hot path
+ * (a newsletter mailing can bring thousands a minute) and PGlite pays per statement and per commit.
+ */
+async function saveSubscriberBatch(tx: SqlRunner, jobs: SubscriberJob[]): Promise<SaveOutcome[]> {
+  const inserted = await tx.query(
+    `INSERT INTO subscribers (email, page, referrer)
+     SELECT email, page, referrer FROM unnest($1::text[], $2::text[], $3::text[]) AS t(email, page, referrer)
+     ON CONFLICT (email) DO NOTHING RETURNING email`,
+    [jobs.map((job) => job.lead.email), jobs.map((job) => job.lead.page), jobs.map((job) => job.lead.referrer)],
+  );
+  const fresh = new Set(parseRows(emailRowSchema, inserted).map((row) => row.email));
+  // The same address twice in one batch: only its first request created the row.
+  const created = jobs.map((job) => fresh.delete(job.lead.email));
+
+  const claimed: (OutboxEntry | null)[] = jobs.map(() => null);
+  const forwarded = jobs.flatMap((job, index) => (job.options.forward ? [{ job, index }] : []));
+  if (forwarded.length > 0) {
+    const key = (job: SubscriberJob) => `subscribe:${job.lead.email}`;
+    const rows = await tx.query(
+      `INSERT INTO outbox (kind, subject, payload, idempotency_key, attempts, next_attempt_at)
+       SELECT 'subscribe', subject, payload::jsonb, key, attempts,
+              now() + (lease * interval '1 millisecond')
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::double precision[])
+         AS t(subject, payload, key, attempts, lease)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING ${OUTBOX_COLUMNS}`,
+      [
+        forwarded.map(({ job }) => job.lead.email),
+        forwarded.map(({ job }) => JSON.stringify({ email: job.lead.email })),
+        forwarded.map(({ job }) => key(job)),
+        // A claimed entry starts leased to the caller, so the background relay leaves it alone.
+        forwarded.map(({ job }) => (job.options.claimForMs === undefined ? 0 : 1)),
+        forwarded.map(({ job }) => job.options.claimForMs ?? 0),
+      ],
+    );
+    const byKey = new Map(parseRows(outboxRowSchema, rows).map((entry) => [entry.idempotency_key, entry]));
+    for (const { job, index } of forwarded) {
+      if (job.options.claimForMs === undefined) continue;
+      const entry = byKey.get(key(job));
+      if (entry) {
+        byKey.delete(key(job));
+        claimed[index] = entry;
+      } else {
+        // Already queued by an earlier signup: take it over if it is due.
+        claimed[index] = await claimByKey(tx, key(job), job.options.claimForMs);
+      }
+    }
+  }
+  return jobs.map((_, index) => ({ created: created[index] ?? false, claimed: claimed[index] ?? null }));
+}
+
+/**
+ * Group commit: requests that arrive while a write is in flight are written together by the next
+ * one. No added delay when idle; under load one transaction carries many leads. A failed batch is
+ * retried one request at a time, so one bad row cannot fail its neighbours.
+ */
+function createBatcher<J, R>(run: (jobs: J[]) => Promise<R[]>, maxBatch: number) {
+  type Waiting = { job: J; resolve: (result: R) => void; reject: (error: unknown) => void };
+  let queue: Waiting[] = [];
+  let flushing = false;
+
+  async function runOne(item: Waiting) {
+    try {
+      const [result] = await run([item.job]);
+      if (result === undefined) throw new Error('The store returned no result.');
+      item.resolve(result);
+    } catch (error) {
+      item.reject(error);
+    }
+  }
+
+  async function flush() {
+    flushing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(maxBatch);
+      if (batch.length === 1) {
+        await runOne(batch[0]!);
+        continue;
+      }
+      try {
+        const results = await run(batch.map((item) => item.job));
+        batch.forEach((item, index) => item.resolve(results[index]!));
+      } catch {
+        for (const item of batch) await runOne(item);
+      }
+    }
+    flushing = false;
+  }
+
+  return (job: J) =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ job, resolve, reject });
+      if (!flushing) void flush();
+    });
+}
+
+function createStore(driver: SqlDriver): LeadStore {
+  const saveSubscriber = createBatcher<SubscriberJob, SaveOutcome>(
+    (jobs) => driver.transaction((tx) => saveSubscriberBatch(tx, jobs)),
+    200,
+  );
+
+  return {
+    engine: driver.engine,
+
+    saveSubscriber: (lead, options) => saveSubscriber({ lead, options }),
+
+    saveChat: (lead, options) =>
+      driver.transaction(async (tx) => {
+        const transcript = JSON.stringify(lead.transcript);
+        // A transcript only grows: an older save arriving late must not replace a newer one.
+        const rows = await tx.query(
+          `INSERT INTO chats (conversation_id, email, transcript, message_count, page, referrer)
+           VALUES ($1, $2, $3::jsonb, $4, $5, $6)
+           ON CONFLICT (conversation_id) DO UPDATE SET
+             email = EXCLUDED.email, transcript = EXCLUDED.transcript,
+             message_count = EXCLUDED.message_count, updated_at = now(),
+             page = COALESCE(chats.page, EXCLUDED.page), referrer = COALESCE(chats.referrer, EXCLUDED.referrer)
+           WHERE EXCLUDED.message_count >= chats.message_count
+           RETURNING (xmax::text = '0') AS created`,
+          [lead.conversationId, lead.email, transcript, lead.transcript.length, lead.page, lead.referrer],
+        );
+        const written = rows[0] ? createdSchema.parse(rows[0]) : null;
+        if (!written || !options.forward) return { created: written?.created ?? false, claimed: null };
+        const key = `chat:${lead.conversationId}:${sha256(`${lead.email}\n${transcript}`).slice(0, 32)}`;
+        // Only the newest transcript of a conversation needs to reach the upstream.
+        await tx.query(
+          `UPDATE outbox SET status = 'superseded', last_error = 'superseded by a newer transcript'
+           WHERE kind = 'chat' AND subject = $1 AND status = 'pending' AND idempotency_key <> $2`,
+          [lead.conversationId, key],
+        );
+        const claimed = await insertOutbox(
+          tx,
+          {
+            kind: 'chat',
+            subject: lead.conversationId,
+            payload: { message: lead.transcript, userEmail: lead.email, conversationId: lead.conversationId },
+            key,
+          },
+          options.claimForMs,
+        );
+        return { created: written.created, claimed };
+      }),
+
+    saveEnquiry: (lead, options) =>
+      driver.transaction(async (tx) => {
+        const id = randomUUID();
+        await tx.query(
+          `INSERT INTO enquiries (id, name, email, phone, service, message, page, referrer)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [id, lead.name, lead.email, lead.phone ?? null, lead.service, lead.message, lead.page, lead.referrer],
+        );
+        const claimed = options.forward
+          ? await insertOutbox(
+              tx,
+              {
+                kind: 'enquiry',
+                subject: id,
+                payload: {
+                  name: lead.name,
+                  email: lead.email,
+                  phone: lead.phone ?? null,
+                  service: lead.service,
+                  message: lead.message,
+                },
+                key: `enquiry:${id}`,
+              },
+              options.claimForMs,
+            )
+          : null;
+        return { id, created: true, claimed };
+      }),
+
+    listSubscribers: async (options) =>
+      parseRows(
+        subscriberRowSchema,
+        await driver.query(
+          `SELECT id::text AS id, email, page, referrer, created_at FROM subscribers
+           ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+          pageOf(options),
+        ),
+      ),
+
+    listChats: async (options) =>
+      parseRows(
+        chatRowSchema,
+        await driver.query(
+          `SELECT id::text AS id, conversation_id::text AS conversation_id, email, transcript, message_count,
+             page, referrer, created_at, updated_at
+           FROM chats ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+          pageOf(options),
+        ),
+      ),
+
+    listEnquiries: async (options) =>
+      parseRows(
+        enquiryRowSchema,
+        await driver.query(
+          `SELECT id::text AS id, name, email, phone, service, message, page, referrer, created_at
+           FROM enquiries ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+          pageOf(options),
+        ),
+      ),
+
+    countLeads: async (kind) => {
+      const table = { subscribers: 'subscribers', chats: 'chats', enquiries: 'enquiries' }[kind];
+      const rows = await driver.query(`SELECT count(*)::int AS count FROM ${table}`);
+      return countSchema.parse(rows[0]).count;
+    },
+
+    claimDueOutbox: async (limit, leaseMs) =>
+      parseRows(
+        outboxRowSchema,
+        await driver.query(
+          `UPDATE outbox SET attempts = attempts + 1,
+             next_attempt_at = now() + ($2::double precision * interval '1 millisecond')
+           WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+                        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           RETURNING ${OUTBOX_COLUMNS}`,
+          [limit, leaseMs],
+        ),
+      ).sort((a, b) => Number(a.id) - Number(b.id)),
+
+    claimOutboxEntry: async (id, leaseMs) =>
+      parseRows(
+        outboxRowSchema,
+        await driver.query(
+          `UPDATE outbox SET attempts = attempts + 1,
+             next_attempt_at = now() + ($2::double precision * interval '1 millisecond')
+           WHERE id = (SELECT id FROM outbox WHERE id = $1::bigint AND status = 'pending'
+                       AND next_attempt_at <= now() FOR UPDATE SKIP LOCKED)
+           RETURNING ${OUTBOX_COLUMNS}`,
+          [id, leaseMs],
+        ),
+      )[0] ?? null,
+
+    markDelivered: async (id) => {
+      // A superseded chat entry that still got through counts as delivered.
+      await driver.query(
+        `UPDATE outbox SET status = 'delivered', delivered_at = now(), last_error = NULL
+         WHERE id = $1::bigint AND status IN ('pending', 'superseded')`,
+        [id],
+      );
+    },
+
+    markRetry: async (id, delayMs, error) => {
+      await driver.query(
+        `UPDATE outbox SET next_attempt_at = now() + ($2::double precision * interval '1 millisecond'),
+           last_error = $3
+         WHERE id = $1::bigint AND status = 'pending'`,
+        [id, delayMs, error.slice(0, 1000)],
+      );
+    },
+
+    markRejected: async (id, error) => {
+      await driver.query(
+        `UPDATE outbox SET status = 'rejected', last_error = $2 WHERE id = $1::bigint AND status = 'pending'`,
+        [id, error.slice(0, 1000)],
+      );
+    },
+
+    listOutbox: async (options) => {
+      const [limit, offset] = pageOf(options);
+      const rows = options?.status
+        ? await driver.query(
+            `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE status = $3 ORDER BY id LIMIT $1 OFFSET $2`,
+            [limit, offset, options.status],
+          )
+        : await driver.query(`SELECT ${OUTBOX_COLUMNS} FROM outbox ORDER BY id LIMIT $1 OFFSET $2`, [
+            limit,
+            offset,
+          ]);
+      return parseRows(outboxRowSchema, rows);
+    },
+
+    countPendingOutbox: async () => {
+      const rows = await driver.query(`SELECT count(*)::int AS count FROM outbox WHERE status = 'pending'`);
+      return countSchema.parse(rows[0]).count;
+    },
+
+    ping: async () => {
+      await driver.query('SELECT 1 AS ok');
+    },
+
+    close: () => driver.close(),
+  };
+}
+
+/** Opens a store and brings its schema up to date (idempotent on every start). */
+export async function openLeadStore(options: OpenStoreOptions): Promise<LeadStore> {
+  const driver =
+    options.engine === 'pglite'
+      ? await openPglite(options.dataDir)
+      : await openPostgres(options.databaseUrl, options.schema);
+  try {
+    await migrate(driver);
+  } catch (error) {
+    await driver.close().catch(() => undefined);
+    throw error;
+  }
+  return createStore(driver);
+}
+
+/** PostgreSQL when DATABASE_URL is set, the embedded store otherwise. */
+export function storeOptionsFromConfig(): OpenStoreOptions {
+  const config = getConfig();
+  return config.databaseUrl
+    ? { engine: 'postgres', databaseUrl: config.databaseUrl }
+    : { engine: 'pglite', dataDir: config.leadsDataDir };
+}
+
+// One store per server process, shared across route modules and hot reloads.
+const holder = globalThis as typeof globalThis & { __luminaLeadStore?: Promise<LeadStore> };
+
+/** The process's store, opened on first use; a failed open is retried by the next caller. */
+export function getLeadStore(): Promise<LeadStore> {
+  if (!holder.__luminaLeadStore) {
+    const opening = openLeadStore(storeOptionsFromConfig());
+    holder.__luminaLeadStore = opening;
+    opening.catch(() => {
+      if (holder.__luminaLeadStore === opening) holder.__luminaLeadStore = undefined;
+    });
+  }
+  return holder.__luminaLeadStore;
+}
+
+/** Closes the process's store (tests, graceful shutdown). */
+export async function closeLeadStore(): Promise<void> {
+  const current = holder.__luminaLeadStore;
+  holder.__luminaLeadStore = undefined;
+  if (!current) return;
+  const store = await current.catch(() => null);
+  await store?.close();
+}

@@ -1,0 +1,10 @@
+/** Visitor-facing texts of the lead forms (spec 1 §8 and the contact-form decision). Client-safe. */
+export const SUBSCRIBE_SUCCESS = 'Thank you for subscribing!';
+export const ENQUIRY_SUCCESS =
+  'Thank you! Your message has been received. We will get back to you within one business day.';
+export const NO_RESPONSE = 'No response from server. Please try again later.';
+export const STORE_UNAVAILABLE =
+  'We could not save your details just now. Please try again in a few minutes.';
+
+/** Browser-side time-out of a form submission (spec 1 §9). */
+export const SUBMIT_TIMEOUT_MS = 15_000;

@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto';
+import {
+  createLeadRateLimiter,
+  DEFAULT_LIMITS,
+  limitsFromEnv,
+  tooManyRequests,
+  type LeadLimits,
+  type LeadRateLimiter,
+} from '@/lib/contact/rate-limit';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const tight: LeadLimits = {
+  subscribe: { perIp: { points: 3, durationSec: 60 }, perEmail: { points: 2, durationSec: 3600 } },
+  chat: { perIp: { points: 5, durationSec: 60 }, perEmail: { points: 50, durationSec: 3600 } },
+  enquiry: { perIp: { points: 1, durationSec: 600 }, perEmail: { points: 1, durationSec: 3600 } },
+};
+
+describe('limitsFromEnv', () => {
+  it.each([
+    [{}, DEFAULT_LIMITS.subscribe.perIp, 'subscribe', 'perIp'],
+    [{ RATE_LIMIT_SUBSCRIBE_PER_IP: '1000000' }, { points: 1_000_000, durationSec: 60 }, 'subscribe', 'perIp'],
+    [{ RATE_LIMIT_CHAT_PER_EMAIL: '30/120' }, { points: 30, durationSec: 120 }, 'chat', 'perEmail'],
+    [{ RATE_LIMIT_ENQUIRY_PER_IP: ' 4/900 ' }, { points: 4, durationSec: 900 }, 'enquiry', 'perIp'],
+    [{ RATE_LIMIT_ENQUIRY_PER_IP: '' }, DEFAULT_LIMITS.enquiry.perIp, 'enquiry', 'perIp'],
+  ] as const)('%j gives %j', (env, expected, action, dimension) => {
+    expect(limitsFromEnv(env)[action][dimension]).toEqual(expected);
+  });
+
+  it.each(['0', 'ten', '10/0', '-5', '10/60/1', '1.5'])('refuses %j with the variable named', (value) => {
+    expect(() => limitsFromEnv({ RATE_LIMIT_SUBSCRIBE_PER_EMAIL: value })).toThrow(/RATE_LIMIT_SUBSCRIBE_PER_EMAIL/);
+  });
+
+  it('leaves the defaults untouched', () => {
+    limitsFromEnv({ RATE_LIMIT_SUBSCRIBE_PER_IP: '1' });
+    expect(DEFAULT_LIMITS.subscribe.perIp.points).toBe(10);
+  });
+});
+
+describe('tooManyRequests', () => {
+  it('says how long to wait, in words and in Retry-After', async () => {
+    const response = tooManyRequests(42);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('42');
+    expect(await response.json()).toEqual({ error: 'Too many requests. Please try again in 42 seconds.' });
+  });
+});
+
+type Backend = { name: string; make: (prefix: string) => LeadRateLimiter };
+const backends: Backend[] = [
+  { name: 'memory', make: () => createLeadRateLimiter({ limits: tight }) },
+  ...(redisUrl
+    ? [{ name: 'Redis', make: (prefix: string) => createLeadRateLimiter({ limits: tight, redisUrl, keyPrefix: prefix }) }]
+    : []),
+];
+
+describe.each(backends)('limits on $name', ({ name, make }) => {
+  const opened: LeadRateLimiter[] = [];
+  let prefix = '';
+  const limiter = async () => {
+    const created = make(prefix);
+    opened.push(created);
+    // Until Redis has connected, counts stay in memory; these tests are about the shared counts.
+    for (let i = 0; i < 100 && name === 'Redis' && !created.isShared(); i += 1) await sleep(10);
+    if (name === 'Redis') expect(created.isShared()).toBe(true);
+    return created;
+  };
+
+  beforeEach(() => {
+    prefix = `lumina-test:${randomUUID()}`;
+  });
+
+  afterAll(async () => {
+    for (const item of opened) await item.close();
+  });
+
+  it('reports its backend', async () => {
+    expect((await limiter()).backend).toBe(name === 'memory' ? 'memory' : 'redis');
+  });
+
+  it('allows the configured number per address, then asks to wait', async () => {
+    const rl = await limiter();
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await rl.check('subscribe', { ip: '203.0.113.7', email: `n${i}@example.com` }));
+    expect(results.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    expect(results[3]).toMatchObject({ allowed: false });
+    const blocked = results[3];
+    if (blocked && !blocked.allowed) {
+      expect(blocked.retryAfterSec).toBeGreaterThanOrEqual(1);
+      expect(blocked.retryAfterSec).toBeLessThanOrEqual(60);
+    }
+    // Another address is not affected.
+    expect(await rl.check('subscribe', { ip: '198.51.100.1', email: 'other@example.com' })).toEqual({ allowed: true });
+  });
+
+  it('limits one email address across addresses', async () => {
+    const rl = await limiter();
+    const email = 'same@example.com';
+    expect(await rl.check('subscribe', { ip: '192.0.2.1', email })).toEqual({ allowed: true });
+    expect(await rl.check('subscribe', { ip: '192.0.2.2', email })).toEqual({ allowed: true });
+    expect(await rl.check('subscribe', { ip: '192.0.2.3', email })).toMatchObject({ allowed: false });
+  });
+
+  it('keeps each action separate', async () => {
+    const rl = await limiter();
+    expect(await rl.check('enquiry', { ip: '192.0.2.9', email: 'a@example.com' })).toEqual({ allowed: true });
+    expect(await rl.check('enquiry', { ip: '192.0.2.9', email: 'b@example.com' })).toMatchObject({ allowed: false });
+    expect(await rl.check('chat', { ip: '192.0.2.9', email: 'a@example.com' })).toEqual({ allowed: true });
+  });
+
+  if (name === 'Redis') {
+    it('shares counts between app instances', async () => {
+      const first = await limiter();
+      const second = await limiter();
+      expect(await first.check('enquiry', { ip: '192.0.2.50' })).toEqual({ allowed: true });
+      expect(await second.check('enquiry', { ip: '192.0.2.50' })).toMatchObject({ allowed: false });
+    });
+  }
+});
+
+describe('an unreachable Redis', () => {
+  it('falls back to memory limits with a warning instead of failing requests', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Nothing listens on port 9 of loopback.
+    const rl = createLeadRateLimiter({ limits: tight, redisUrl: 'redis://127.0.0.1:9', connectTimeoutMs: 200 });
+    try {
+      expect(rl.backend).toBe('redis');
+      expect(rl.isShared()).toBe(false);
+      const results = [];
+      for (let i = 0; i < 4; i += 1) results.push(await rl.check('subscribe', { ip: '203.0.113.99' }));
+      expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+      for (let i = 0; i < 50 && warn.mock.calls.length === 0; i += 1) await sleep(20);
+      expect(warn.mock.calls.flat().join(' ')).toMatch(/Redis at REDIS_URL is unreachable/);
+    } finally {
+      await rl.close();
+      warn.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,362 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { POST as subscribePost } from '@/app/api/contact/subscribe/route';
+import { POST as saveChatPost } from '@/app/api/contact/save-chat/route';
+import { POST as enquiryPost } from '@/app/api/contact/enquiry/route';
+import { GET as healthGet } from '@/app/api/health/route';
+import { handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
+import { startLeadServices, stopLeadServices } from '@/lib/contact/lifecycle';
+import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
+import { OutboxRelay } from '@/lib/contact/relay';
+import { getLeadStore, type LeadStore } from '@/lib/contact/store';
+
+jest.setTimeout(120_000);
+
+const SUBSCRIBED = { message: 'Thank you for subscribing!', success: true };
+const ENQUIRY_TEXT = 'Thank you! Your message has been received. We will get back to you within one business day.';
+let dataRoot = '';
+let ipCounter = 0;
+/** A fresh client address per request, so only the rate-limit test meets the limits. */
+const nextIp = () => `198.51.100.${(ipCounter += 1) % 250}`;
+
+beforeAll(async () => {
+  const flags = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
+  if (!flags.includes('--experimental-vm-modules')) {
+    throw new Error('PGlite needs NODE_OPTIONS=--experimental-vm-modules under Jest.');
+  }
+  // The route modules read their configuration on first use: the embedded store, no upstream.
+  dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-routes-'));
+  process.env.LEADS_DATA_DIR = path.join(dataRoot, 'leads');
+  delete process.env.DATABASE_URL;
+  delete process.env.REDIS_URL;
+  delete process.env.UPSTREAM_API_HOST;
+  process.env.RATE_LIMIT_SUBSCRIBE_PER_IP = '5/60';
+  // As instrumentation.ts would at server start: the store is ready before the first request.
+  await startLeadServices();
+});
+
+afterAll(async () => {
+  await stopLeadServices();
+  fs.rmSync(dataRoot, { recursive: true, force: true });
+});
+
+type Init = { body?: BodyInit | null; contentType?: string | null; headers?: Record<string, string> };
+
+function post(route: string, payload: unknown, init: Init = {}): Request {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `${nextIp()}, 10.0.0.1`,
+    referer: 'http://localhost:3000/insight/page/2?ref=footer',
+    ...init.headers,
+  };
+  const contentType = init.contentType === undefined ? 'application/json' : init.contentType;
+  if (contentType !== null) headers['content-type'] = contentType;
+  const body = init.body !== undefined ? init.body : JSON.stringify(payload);
+  return new Request(`http://localhost:3000/api/contact/${route}`, { method: 'POST', headers, body });
+}
+
+async function counts() {
+  const store = await getLeadStore();
+  return {
+    subscribers: await store.countLeads('subscribers'),
+    chats: await store.countLeads('chats'),
+    enquiries: await store.countLeads('enquiries'),
+  };
+}
+
+const chatBody = (extra: Record<string, unknown> = {}) => ({
+  conversationId: randomUUID(),
+  message: [
+    { id: '1', message: 'Hi! How can I help you ?', type: 'bot' },
+    { id: '2', message: 'Ada', type: 'user' },
+  ],
+  userEmail: 'ada@example.com',
+  ...extra,
+});
+
+const enquiryBody = (extra: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  service: 'Finance Services',
+  message: 'We are preparing a funding round and need a financial model.',
+  ...extra,
+});
+
+/** A body streamed in chunks with no Content-Length, as a client lying about its size would send. */
+function streamed(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const chunk = new TextEncoder().encode('x'.repeat(Math.min(1024, bytes - sent)));
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+describe('bad input gets a 4xx with a clear message and stores nothing', () => {
+  const bigTranscript = chatBody({
+    message: Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), message: 'hello', type: 'user' })),
+  });
+  const cases: [string, () => Promise<Response>, number, string][] = [
+    ['a missing body', () => subscribePost(post('subscribe', null, { body: null })), 400, 'The request body is empty.'],
+    ['a non-JSON body', () => subscribePost(post('subscribe', null, { body: 'email=ada@example.com' })), 400, 'The request body is not valid JSON.'],
+    ['a form content type', () => subscribePost(post('subscribe', { email: 'ada@example.com' }, { contentType: 'application/x-www-form-urlencoded' })), 415, 'Please send the request as JSON (Content-Type: application/json).'],
+    ['no content type', () => subscribePost(post('subscribe', { email: 'ada@example.com' }, { contentType: null, body: new Blob(['{"email":"ada@example.com"}']) })), 415, 'Please send the request as JSON (Content-Type: application/json).'],
+    ['text/plain', () => enquiryPost(post('enquiry', enquiryBody(), { contentType: 'text/plain' })), 415, 'Please send the request as JSON (Content-Type: application/json).'],
+    ['an oversized body', () => subscribePost(post('subscribe', { email: 'ada@example.com', page: `/${'a'.repeat(5000)}` })), 413, 'The request body is too large (at most 4 KB).'],
+    ['an oversized streamed body', () => subscribePost(new Request('http://localhost:3000/api/contact/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: streamed(64 * 1024), duplex: 'half' } as RequestInit)), 413, 'The request body is too large (at most 4 KB).'],
+    ['a 10,000-message transcript', () => saveChatPost(post('save-chat', bigTranscript)), 413, 'The request body is too large (at most 256 KB).'],
+    ['a JSON array', () => subscribePost(post('subscribe', ['ada@example.com'])), 400, 'The request body must be a JSON object.'],
+    ['a@b', () => subscribePost(post('subscribe', { email: 'a@b' })), 400, 'Please provide a valid email address.'],
+    ['an empty email', () => subscribePost(post('subscribe', { email: '  ' })), 400, 'Please provide an email.'],
+    ['an email with spaces', () => subscribePost(post('subscribe', { email: 'ada lovelace@example.com' })), 400, 'Please provide a valid email address.'],
+    ['an email with CRLF', () => subscribePost(post('subscribe', { email: 'ada@example.com\r\nBcc: all@example.com' })), 400, 'Please provide a valid email address.'],
+    ['an email with a trailing CRLF', () => subscribePost(post('subscribe', { email: 'ada@example.com\r\n' })), 400, 'Please provide a valid email address.'],
+    ['{"$ne": 1} as the email', () => subscribePost(post('subscribe', { email: { $ne: 1 } })), 400, 'Please provide a valid email address.'],
+    ['a __proto__ key', () => subscribePost(post('subscribe', null, { body: '{"email":"ada@example.com","__proto__":{"admin":true}}' })), 400, 'The field name "__proto__" is not allowed.'],
+    ['a nested constructor key', () => saveChatPost(post('save-chat', null, { body: JSON.stringify(chatBody()).replace('"type":"bot"', '"type":"bot","constructor":{"prototype":{}}') })), 400, 'The field name "prototype" is not allowed.'],
+    ['an unknown field', () => subscribePost(post('subscribe', { email: 'ada@example.com', role: 'admin' })), 400, 'Unexpected field "role".'],
+    ['invalid UTF-8', () => subscribePost(post('subscribe', null, { body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]) })), 400, 'The request body is not valid UTF-8.'],
+    ['a transcript over the message limit', () => saveChatPost(post('save-chat', chatBody({ message: Array.from({ length: 301 }, (_, i) => ({ id: String(i), message: '', type: 'bot' })) }))), 400, 'The conversation is too long to save (at most 300 messages).'],
+    ['a chat without an email', () => saveChatPost(post('save-chat', chatBody({ userEmail: '' }))), 400, 'Please provide an email.'],
+    ['an enquiry without a service', () => enquiryPost(post('enquiry', enquiryBody({ service: 'Astrology' }))), 400, 'Please choose the service you are interested in.'],
+  ];
+
+  it.each(cases)('%s', async (_name, send, status, error) => {
+    const before = await counts();
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /api/contact/subscribe', () => {
+  it('stores a subscriber once, with its page and referrer, and answers a repeat the same way', async () => {
+    const email = `reader-${randomUUID()}@example.com`;
+    const first = await subscribePost(post('subscribe', { email: `  ${email.toUpperCase()} ` }));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual(SUBSCRIBED);
+    const repeat = await subscribePost(post('subscribe', { email }));
+    expect(await repeat.json()).toEqual(SUBSCRIBED);
+    const rows = (await (await getLeadStore()).listSubscribers()).filter((row) => row.email === email);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        email,
+        page: '/insight/page/2?ref=footer',
+        referrer: 'http://localhost:3000/insight/page/2?ref=footer',
+      }),
+    ]);
+  });
+
+  it('prefers the page and referrer the form sends', async () => {
+    const email = `page-${randomUUID()}@example.com`;
+    await subscribePost(post('subscribe', { email, page: '/engage', referrer: 'https://www.google.com/' }));
+    const row = (await (await getLeadStore()).listSubscribers()).find((entry) => entry.email === email);
+    expect(row).toMatchObject({ page: '/engage', referrer: 'https://www.google.com/' });
+  });
+
+  it('answers a filled honeypot with the usual success and stores nothing', async () => {
+    const before = await counts();
+    const response = await subscribePost(post('subscribe', { email: 'bot@example.com', website: 'https://spam.example' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(SUBSCRIBED);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('limits one address to 5 signups a minute with a clear 429', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.200' };
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await subscribePost(post('subscribe', { email: `burst-${i}@example.com` }, { headers }))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const before = await counts();
+    const limited = await subscribePost(post('subscribe', { email: 'burst-6@example.com' }, { headers }));
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({ error: `Too many requests. Please try again in ${retryAfter} seconds.` });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('limits one email address across client addresses', async () => {
+    const email = `persistent-${randomUUID()}@example.com`;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await subscribePost(post('subscribe', { email }))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('POST /api/contact/save-chat', () => {
+  it('stores the transcript and updates it in place as it grows', async () => {
+    const body = chatBody({ page: '/engage' });
+    const first = await saveChatPost(post('save-chat', body));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ success: true });
+    const longer = { ...body, message: [...body.message, { id: '3', message: 'ada@example.com', type: 'user' }] };
+    expect((await saveChatPost(post('save-chat', longer))).status).toBe(200);
+    const rows = (await (await getLeadStore()).listChats()).filter((row) => row.conversation_id === body.conversationId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'ada@example.com', message_count: 3, page: '/engage' });
+  });
+});
+
+describe('POST /api/contact/enquiry', () => {
+  it('stores every field and thanks the visitor', async () => {
+    const response = await enquiryPost(post('enquiry', enquiryBody({ phone: '+1 415 555 0142' })));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: ENQUIRY_TEXT, success: true });
+    const rows = await (await getLeadStore()).listEnquiries();
+    expect(rows.at(-1)).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 415 555 0142',
+      service: 'Finance Services',
+      message: 'We are preparing a funding round and need a financial model.',
+      page: '/insight/page/2?ref=footer',
+    });
+  });
+
+  it('answers a filled honeypot with the usual success and stores nothing', async () => {
+    const before = await counts();
+    const response = await enquiryPost(post('enquiry', enquiryBody({ website: 'http://spam.example' })));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: ENQUIRY_TEXT, success: true });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the embedded store, no upstream, and is never cached', async () => {
+    const response = await healthGet();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      store: { engine: 'pglite', ok: true },
+      upstream: { configured: false, pendingOutbox: 0 },
+      rateLimit: { backend: 'memory' },
+    });
+  });
+});
+
+describe('a store that cannot write', () => {
+  it('answers 503 and never claims the lead was saved', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const deps: LeadDeps = {
+      getStore: () => Promise.reject(new Error('disk full')),
+      getRelay: () => null,
+      getRateLimiter: () => createLeadRateLimiter(),
+    };
+    const response = await handleSubscribe(post('subscribe', { email: 'ada@example.com' }), deps);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: 'We could not save your details just now. Please try again in a few minutes.',
+    });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe('subscribe with an upstream configured', () => {
+  type Reply = { status: number; body: string; delayMs?: number } | 'drop';
+  let reply: Reply = { status: 200, body: '{}' };
+  const keys: string[] = [];
+  let server: http.Server;
+  let store: LeadStore;
+  let relay: OutboxRelay;
+  let deps: LeadDeps;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      keys.push(String(req.headers['idempotency-key']));
+      req.resume();
+      req.on('end', () => {
+        const current = reply;
+        if (current === 'drop') return req.socket.destroy();
+        setTimeout(() => {
+          if (!res.destroyed) res.writeHead(current.status, { 'Content-Type': 'application/json' }).end(current.body);
+        }, current.delayMs ?? 0);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    store = await getLeadStore();
+    relay = new OutboxRelay(store, {
+      upstream: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      backoffBaseMs: 10,
+      backoffMaxMs: 20,
+    });
+    const limiter = createLeadRateLimiter();
+    deps = { getStore: async () => store, getRelay: () => relay, getRateLimiter: () => limiter, subscribeUpstreamTimeoutMs: 300 };
+  });
+
+  afterAll(async () => {
+    await relay.stop();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const subscribe = async (email: string) => {
+    const response = await handleSubscribe(post('subscribe', { email }), deps);
+    return { status: response.status, body: await response.json() };
+  };
+  const entryOf = async (email: string) =>
+    (await store.listOutbox()).find((entry) => entry.idempotency_key === `subscribe:${email}`);
+
+  it.each([
+    [{ status: 200, body: '{"message":"Welcome to the Lumina list!","success":true}' }, { status: 200, body: { message: 'Welcome to the Lumina list!', success: true } }],
+    [{ status: 201, body: '{"success":"You are on the list."}' }, { status: 200, body: { message: 'You are on the list.', success: true } }],
+    [{ status: 200, body: '' }, { status: 200, body: SUBSCRIBED }],
+    [{ status: 422, body: '{"error":"This address cannot receive email."}' }, { status: 422, body: { error: 'This address cannot receive email.' } }],
+    [{ status: 409, body: '{"message":"You are already subscribed."}' }, { status: 409, body: { error: 'You are already subscribed.' } }],
+  ])('relays the upstream answer %j', async (upstreamReply, expected) => {
+    reply = upstreamReply;
+    const email = `upstream-${randomUUID()}@example.com`;
+    expect(await subscribe(email)).toEqual(expected);
+    const entry = await entryOf(email);
+    expect(entry?.status).toBe(expected.status === 200 ? 'delivered' : 'rejected');
+    expect((await store.listSubscribers()).some((row) => row.email === email)).toBe(true);
+  });
+
+  it.each<[string, Reply]>([
+    ['too slow', { status: 200, body: '{"message":"late"}', delayMs: 1500 }],
+    ['down', 'drop'],
+    ['failing', { status: 502, body: '<html>Bad gateway</html>' }],
+    ['answering garbage', { status: 200, body: '<html>Welcome</html>' }],
+  ])('keeps the lead and gives the default success when the upstream is %s, then delivers it once', async (_name, upstreamReply) => {
+    reply = upstreamReply;
+    const email = `later-${randomUUID()}@example.com`;
+    const started = Date.now();
+    expect(await subscribe(email)).toEqual({ status: 200, body: SUBSCRIBED });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(await entryOf(email)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    reply = { status: 200, body: '{"message":"ok"}' };
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await relay.runOnce();
+    expect(await entryOf(email)).toMatchObject({ status: 'delivered' });
+    const before = keys.length;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await relay.runOnce();
+    expect(keys.slice(before)).not.toContain(`subscribe:${email}`);
+  });
+
+  it('delivers a repeat subscribe at once when its first delivery is still pending', async () => {
+    reply = 'drop';
+    const email = `again-${randomUUID()}@example.com`;
+    await subscribe(email);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    reply = { status: 200, body: '{"message":"Welcome back!"}' };
+    expect(await subscribe(email)).toEqual({ status: 200, body: { message: 'Welcome back!', success: true } });
+    expect(await entryOf(email)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+});
