@@ -86,12 +86,19 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * The visitor's address for rate limiting: the first hop of X-Forwarded-For, then X-Real-IP, as set
- * by the reverse proxy in front of the site; 'local' when the site is reached directly.
+ * The visitor's address for rate limiting. Behind the reverse proxy the deployment expects, the LAST
+ * entry of X-Forwarded-For is the address the proxy itself saw (earlier entries are whatever the client
+ * sent, so they can be forged); without a proxy, Next sets the header to the socket address. X-Real-IP
+ * is the fallback, then 'local'.
  */
 export function getClientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
+  const hops = headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const nearest = hops?.[hops.length - 1];
+  if (nearest) return nearest.slice(0, 100);
   const real = headers.get('x-real-ip')?.trim();
   if (real) return real.slice(0, 100);
   return 'local';

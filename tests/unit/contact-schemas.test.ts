@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { getClientAddress } from '@/lib/contact/http';
 import {
   enquirySchema,
   firstIssueMessage,
@@ -232,5 +233,17 @@ describe('contact enquiry', () => {
       message: MESSAGE_REQUIRED,
     });
     expect(checkEnquiryFields({ ...valid, phone: '' })).toEqual({});
+  });
+});
+
+describe('client address for rate limits', () => {
+  it.each([
+    [{ 'x-forwarded-for': '203.0.113.9' }, '203.0.113.9'],
+    [{ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }, '203.0.113.9'],
+    [{ 'x-forwarded-for': ' , 198.51.100.2 ' }, '198.51.100.2'],
+    [{ 'x-real-ip': '198.51.100.7' }, '198.51.100.7'],
+    [{}, 'local'],
+  ])('%p -> %s (the hop the nearest proxy saw, never a forged first entry)', (headers, expected) => {
+    expect(getClientAddress(new Headers(headers as Record<string, string>))).toBe(expected);
   });
 });
