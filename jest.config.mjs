@@ -18,7 +18,7 @@ const esmOnly = [
   'is-plain-obj', 'longest-streak', 'markdown-table', 'mdast-util-[a-z0-9-]+', 'micromark[a-z0-9-]*', 'nanoid',
   'parse5', 'property-information', 'rehype-[a-z0-9-]+', 'remark-[a-z0-9-]+', 'space-separated-tokens',
   'stringify-entities', 'trim-lines', 'trough', 'unified', 'unist-util-[a-z0-9-]+', 'vfile[a-z0-9-]*',
-  'web-namespaces', 'zwitch',
+  'web-namespaces', 'zwitch', 'feed',
 ];
 
 // next/jest adds its own '/node_modules/' ignore, so the list is replaced after it resolves.

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -14,6 +16,34 @@ const launchOptions = {
     ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
     : [],
 };
+
+// Upstream-mode servers (tests/e2e/blog-upstream.spec.ts reads the same variables and defaults): the fake
+// backend, the build pointed at it, and the build pointed at a closed port (nothing listens on port 9).
+const FAKE_UPSTREAM_PORT = Number(process.env.E2E_FAKE_UPSTREAM_PORT ?? 3201);
+const UPSTREAM_SITE_PORT = Number(process.env.E2E_UPSTREAM_SITE_PORT ?? 3111);
+const DOWN_SITE_PORT = Number(process.env.E2E_DOWN_SITE_PORT ?? 3112);
+const CLOSED_UPSTREAM = 'http://127.0.0.1:9';
+
+/** The same build served in upstream mode against `upstream` (the fake backend, or a closed port). */
+function upstreamSite(sitePort: number, upstream: string) {
+  return {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${sitePort}/icon.svg`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      SKIP_BUILD: '1',
+      PORT: String(sitePort),
+      HOSTNAME: '127.0.0.1',
+      UPSTREAM_API_HOST: upstream,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LEADS_DATA_DIR: path.join(os.tmpdir(), `lumina-e2e-upstream-leads-${sitePort}`),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -33,12 +63,23 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // Started in order, each awaited: the first builds, the others reuse that build (tests/e2e/blog-upstream.spec.ts).
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${port}`,
+      url: `${baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tests/fixtures/fake-upstream.mjs ${FAKE_UPSTREAM_PORT}`,
+      url: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    upstreamSite(UPSTREAM_SITE_PORT, `http://127.0.0.1:${FAKE_UPSTREAM_PORT}`),
+    upstreamSite(DOWN_SITE_PORT, CLOSED_UPSTREAM),
+  ],
 });

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ListingShell, ListingSidebar, LISTING_INTRO } from '@/components/blog/listing';
+import { Pager } from '@/components/blog/pager';
+import { PostGrid } from '@/components/blog/post-card';
+import { settle } from '@/components/blog/read';
+import { getPostsPage } from '@/lib/blog';
+import { withFeedLinks } from '@/lib/blog/feed';
+import { categoryHref, listingHref, parsePage, slugify } from '@/lib/blog/rules';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = {
+  params: Promise<{ page: string }>;
+  searchParams: Promise<{ category?: string | string[] }>;
+};
+
+async function readRequest({ params, searchParams }: Props) {
+  const [{ page: raw }, query] = await Promise.all([params, searchParams]);
+  const value = Array.isArray(query.category) ? query.category[0] : query.category;
+  const category = value?.trim() && slugify(value) !== '' ? value.trim() : undefined;
+  return { page: parsePage(raw), category };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { page, category } = await readRequest(props);
+  // A filtered listing shows the same posts as the category screen, which is the canonical page for them.
+  const path = category ? categoryHref(category, page) : listingHref(page);
+  return withFeedLinks(
+    buildMetadata({
+      path,
+      title: page === 1 ? 'Insight' : `Insight - Page ${page}`,
+      description: page === 1 ? LISTING_INTRO : `${LISTING_INTRO} Page ${page}.`,
+      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: 'Insight, the blog' },
+    }),
+  );
+}
+
+/** /insight/page/{page}[?category=]: 4 posts a page, newest first, with the pager and the sidebar. */
+export default async function ListingPage(props: Props) {
+  const { page, category } = await readRequest(props);
+  // Spec 1 §8: a failed read is only logged; the list is empty.
+  const result = await settle('listing', () => getPostsPage(page, category));
+  if (result.ok && page > result.value.totalPages) notFound();
+  const posts = result.ok ? result.value.items : [];
+  const totalPages = result.ok ? result.value.totalPages : 1;
+  const path = listingHref(page, category);
+  return (
+    <ListingShell sidebar={<ListingSidebar path={path} title="Insight" category={category} />}>
+      {posts.length > 0 ? <PostGrid posts={posts} /> : <p className="text-lg text-ink-600">No blogs available.</p>}
+      <Pager page={page} totalPages={totalPages} hrefFor={(n) => listingHref(n, category)} />
+    </ListingShell>
+  );
+}

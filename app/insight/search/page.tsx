@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { BlogColumns } from '@/components/blog/blog-columns';
+import { pageUrl } from '@/components/blog/listing';
+import { readOr } from '@/components/blog/read';
+import { SearchResults } from '@/components/blog/search-results';
+import { BlogSearchForm, BlogSidebar } from '@/components/blog/sidebar';
+import { PageHeader } from '@/components/ui/page-header';
+import { site } from '@/content/site';
+import { searchPosts } from '@/lib/blog';
+import { withFeedLinks } from '@/lib/blog/feed';
+import { searchHref } from '@/lib/blog/rules';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Props = { searchParams: Promise<{ discover?: string | string[] }> };
+
+/** The search text: `?discover=` (the query parser already turns "+" into spaces), trimmed. */
+async function readText(searchParams: Props['searchParams']): Promise<string> {
+  const value = (await searchParams).discover;
+  return ((Array.isArray(value) ? value[0] : value) ?? '').trim().slice(0, 200);
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const text = await readText(searchParams);
+  return withFeedLinks(
+    buildMetadata({
+      path: '/insight/search',
+      title: 'Search',
+      description: `Search every article of the ${site.name} blog by title, topic, tag or category.`,
+      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: 'Insight, the blog' },
+      // Result pages for a query are not indexed; the links in them are followed.
+      noIndex: text !== '',
+    }),
+  );
+}
+
+/** /insight/search?discover=: the matching posts (spec 1 §5), rendered on the server. */
+export default async function SearchPage({ searchParams }: Props) {
+  const text = await readText(searchParams);
+  // Spec 1 §8: a failed read is only logged; the list is empty and "No matching blogs found!" shows.
+  const posts = await readOr('search', () => searchPosts(text), []);
+  const path = text ? searchHref(text) : '/insight/search';
+  return (
+    <>
+      <PageHeader eyebrow="Insight" title="Search" intro="Find articles by title, topic, tag or category." />
+      <BlogColumns sidebar={<BlogSidebar share={{ url: pageUrl(path), title: 'Search Insight' }} showSearch={false} />}>
+        <div className="mb-8">
+          <BlogSearchForm defaultValue={text} id="search-page-input" />
+        </div>
+        {posts.length > 0 ? (
+          <p className="mb-6 text-ink-600">
+            {text ? (
+              <>
+                {posts.length} {posts.length === 1 ? 'article matches' : 'articles match'}{' '}
+                <strong className="text-ink-900">&ldquo;{text}&rdquo;</strong>
+              </>
+            ) : (
+              <>All {posts.length} articles</>
+            )}
+          </p>
+        ) : null}
+        <SearchResults posts={posts} />
+      </BlogColumns>
+    </>
+  );
+}

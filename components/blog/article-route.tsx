@@ -1,0 +1,121 @@
+// Shared by the three article routes (/insight/blogs/{id}/{slug}, /blog/{slug}, /{slug}): one cached read
+// for the page and generateMetadata, each route's acceptance rule, one canonical URL per post.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { site } from '@/content/site';
+import { getPost, getPosts, UpstreamError, type Blog, type UpstreamErrorKind } from '@/lib/blog';
+import { withFeedLinks } from '@/lib/blog/feed';
+import { blogHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from '@/lib/blog/rules';
+import { getConfig } from '@/lib/config';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { ArticleErrorScreen, ArticleScreen } from './article';
+
+/** The error texts of spec 1 §8, by kind of upstream failure. */
+export const ARTICLE_ERROR_TEXTS: Record<UpstreamErrorKind, string> = {
+  'bad-response': 'Blog not found or unexpected API shape. Check console for response.',
+  unavailable: 'Failed to fetch blog. See console for details.',
+  timeout: 'Failed to fetch blog. See console for details.',
+};
+
+export type ArticleRoute =
+  | { kind: 'insight'; id: string; slug: string }
+  | { kind: 'blog'; slug: string }
+  | { kind: 'root'; slug: string };
+
+export type ArticleResult = { status: 'ok'; post: Blog } | { status: 'error'; message: string } | { status: 'missing' };
+
+const readArticle = cache(async (slug: string): Promise<ArticleResult> => {
+  try {
+    const post = await getPost(slug);
+    return post ? { status: 'ok', post } : { status: 'missing' };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error(`[blog] Article ${slug} failed (${error.kind}): ${error.message}`);
+    return { status: 'error', message: ARTICLE_ERROR_TEXTS[error.kind] };
+  }
+});
+
+/** Which of the three routes is a post's canonical one (the blog link rule). */
+export function routeKindOf(post: Pick<Blog, 'id' | 'blog_slug'>): ArticleRoute['kind'] {
+  const href = blogHref(post);
+  if (href.startsWith('/insight/blogs/')) return 'insight';
+  if (href.startsWith('/blog/')) return 'blog';
+  return 'root';
+}
+
+/** The path the visitor asked for. */
+export function requestedPath(route: ArticleRoute): string {
+  const slug = encodeURIComponent(route.slug);
+  if (route.kind === 'insight') return `/insight/blogs/${encodeURIComponent(route.id)}/${slug}`;
+  return route.kind === 'blog' ? `/blog/${slug}` : `/${slug}`;
+}
+
+/**
+ * The post for a route, or 'missing' (a 404). /blog/{slug} serves any post; /insight/blogs/{id}/{slug} only
+ * when the id is the post's; /{slug} only posts whose own link is /{slug} (no id, slug starting "style-"),
+ * so other root paths never reach the data source.
+ */
+export async function resolveArticle(route: ArticleRoute): Promise<ArticleResult> {
+  if (route.kind === 'root' && !route.slug.startsWith('style-')) return { status: 'missing' };
+  const result = await readArticle(route.slug);
+  if (result.status !== 'ok') return result;
+  const { post } = result;
+  if (route.kind === 'insight' && String(post.id ?? '') !== route.id) return { status: 'missing' };
+  if (route.kind === 'root' && routeKindOf(post) !== 'root') return { status: 'missing' };
+  return result;
+}
+
+/** Share cards cannot show SVG: those posts (and posts without an image) get the generated PNG. */
+export function shareImageFor(post: Pick<Blog, 'blog_slug' | 'blog_feature_image'>): string {
+  const src = post.blog_feature_image;
+  const pathname = src ? (src.startsWith('/') ? src : safePathname(src)) : '';
+  if (src && /\.(png|jpe?g|gif|webp)$/i.test(pathname.split('?')[0] ?? '')) return src;
+  return `/insight/og/${encodeURIComponent(post.blog_slug)}`;
+}
+
+function safePathname(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** Metadata of an article route: the canonical URL is the post's own link, whichever route served it. */
+export async function articleMetadata(route: ArticleRoute): Promise<Metadata> {
+  const result = await resolveArticle(route);
+  if (result.status === 'missing') notFound();
+  if (result.status === 'error') {
+    return { title: { absolute: `${site.name} | Blog` }, description: result.message, robots: { index: false, follow: true } };
+  }
+  const { post } = result;
+  const published = post.date ? parseIsoDate(post.date)?.toISOString() : undefined;
+  return withFeedLinks(
+    buildMetadata({
+      path: blogHref(post),
+      title: post.blog_title,
+      description: post.blog_description || htmlToText(post.blog_content),
+      image: { url: shareImageFor(post), width: 1200, height: 630, alt: post.blog_feature_image_alt ?? post.blog_title },
+      isArticle: true,
+      article: { publishedTime: published, tags: parseTags(post.blog_tag), section: categoryLabel(post) },
+    }),
+  );
+}
+
+/** The article screen for a route: the post, the red error text, or the 404 page. */
+export async function ArticlePage({ route }: { route: ArticleRoute }) {
+  const result = await resolveArticle(route);
+  if (result.status === 'missing') notFound();
+  const { siteUrl } = getConfig();
+  const absolute = (path: string) => new URL(path, `${siteUrl}/`).href;
+  if (result.status === 'error') return <ArticleErrorScreen message={result.message} url={absolute(requestedPath(route))} />;
+  const { post } = result;
+  return <ArticleScreen post={post} url={absolute(blogHref(post))} siteUrl={siteUrl} shareImage={shareImageFor(post)} />;
+}
+
+/** Local posts whose canonical URL is on `kind`, prerendered at build; upstream posts render on demand. */
+export async function canonicalPosts(kind: ArticleRoute['kind']): Promise<Blog[]> {
+  if (getConfig().upstreamApiHost) return [];
+  return (await getPosts()).filter((post) => routeKindOf(post) === kind);
+}

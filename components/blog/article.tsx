@@ -1,0 +1,165 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/ui/json-ld';
+import { articleCrumbs, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { categoryHref, categoryLabel, parseTags, readingTime, readingTimeLabel } from '@/lib/blog/rules';
+import type { Blog } from '@/lib/blog/types';
+import { BlogColumns } from './blog-columns';
+import { CompanyCard } from './company-card';
+import { BlogLoader, SkeletonBlock } from './loader';
+import { PostImage } from './post-image';
+import { ShareButtons } from './share-buttons';
+import { BlogSidebar } from './sidebar';
+import { TagChips } from './tag-chips';
+
+// Post HTML is styled here (no typography plugin): sanitized markdown output, so only these elements occur.
+const bodyClass = [
+  'text-lg leading-8 text-ink-800',
+  '[&>*:first-child]:mt-0',
+  '[&_p]:mt-6',
+  '[&_h2]:mt-14 [&_h2]:scroll-mt-28 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:leading-tight [&_h2]:tracking-tight [&_h2]:text-ink-950 sm:[&_h2]:text-3xl',
+  '[&_h3]:mt-10 [&_h3]:scroll-mt-28 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-950',
+  '[&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-ink-950',
+  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-300 [&_a]:underline-offset-4 hover:[&_a]:decoration-brand-700',
+  '[&_strong]:font-semibold [&_strong]:text-ink-950',
+  '[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li>ul]:mt-2 [&_li>ol]:mt-2',
+  '[&_li::marker]:text-brand-500',
+  '[&_ul.contains-task-list]:list-none [&_ul.contains-task-list]:pl-0 [&_input]:mr-2 [&_input]:accent-brand-600',
+  '[&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:bg-brand-50 [&_blockquote]:px-6 [&_blockquote]:py-4 [&_blockquote]:text-xl [&_blockquote]:leading-8 [&_blockquote]:text-ink-900 [&_blockquote_p]:mt-0',
+  '[&_code]:rounded [&_code]:bg-ink-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-ink-900',
+  '[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-ink-950 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-ink-100',
+  '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-[length:inherit] [&_pre_code]:text-ink-100',
+  '[&_img]:mt-8 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-xl [&_img]:border [&_img]:border-ink-100',
+  '[&_figure]:mt-8 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-ink-500',
+  '[&_iframe]:mt-8 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-xl [&_iframe]:border-0',
+  '[&_table]:mt-8 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-base',
+  '[&_th]:border-b-2 [&_th]:border-ink-200 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink-950',
+  '[&_td]:border-b [&_td]:border-ink-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
+  '[&_hr]:my-12 [&_hr]:border-ink-200',
+  '[&_mark]:bg-sun-300/60 [&_kbd]:rounded [&_kbd]:border [&_kbd]:border-ink-300 [&_kbd]:px-1.5 [&_kbd]:font-mono [&_kbd]:text-sm',
+  '[&_.footnotes]:mt-14 [&_.footnotes]:border-t [&_.footnotes]:border-ink-100 [&_.footnotes]:pt-6 [&_.footnotes]:text-base',
+].join(' ');
+
+/** The header banner of the article screen, labelled "Blog" (the post title is the page's h1 below it). */
+export function ArticleBanner() {
+  return (
+    <section className="relative overflow-hidden bg-ink-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(50rem_24rem_at_85%_-20%,rgba(109,85,245,0.45),transparent),radial-gradient(30rem_16rem_at_0%_120%,rgba(34,211,238,0.22),transparent)]"
+      />
+      <div className="container-page relative py-12 sm:py-16">
+        <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">Insight</p>
+        <p className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">Blog</p>
+      </div>
+    </section>
+  );
+}
+
+export type ArticleScreenProps = {
+  post: Blog;
+  /** Absolute canonical URL: shared, and the JSON-LD @id. */
+  url: string;
+  /** Absolute site URL for JSON-LD. */
+  siteUrl: string;
+  /** The share image chosen for the page (feature image or the generated one). */
+  shareImage: string;
+};
+
+/** The single-article screen (spec 1 §2), the same on all three article routes. */
+export function ArticleScreen({ post, url, siteUrl, shareImage }: ArticleScreenProps) {
+  const category = categoryLabel(post);
+  const hasCategory = post.category_name.trim() !== '';
+  const minutes = readingTime(post.blog_content);
+  return (
+    <>
+      <JsonLd data={[blogPostingJsonLd(post, { siteUrl, image: shareImage }), breadcrumbJsonLd(articleCrumbs(post), siteUrl)]} />
+      <ArticleBanner />
+      <BlogColumns
+        breakpoint="xl"
+        sidebar={<BlogSidebar breakpoint="xl" share={{ url, title: post.blog_title }} selectedCategory={post.category_name || undefined} currentSlug={post.blog_slug} />}
+      >
+        <article>
+          <PostImage
+            src={post.blog_feature_image}
+            alt={post.blog_feature_image_alt ?? post.blog_title}
+            label={category}
+            sizes="(min-width: 1280px) 52rem, 100vw"
+            priority
+            className="h-auto w-full rounded-2xl"
+          />
+          <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
+            {hasCategory ? (
+              <Link href={categoryHref(post.category_name)} className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100">
+                {category}
+              </Link>
+            ) : (
+              <span className="rounded-full bg-ink-100 px-3 py-1 font-semibold text-ink-700">{category}</span>
+            )}
+            {post.formatted_date ? <time dateTime={post.date}>{post.formatted_date}</time> : null}
+            <span>{readingTimeLabel(minutes)}</span>
+          </div>
+          <h1 className="mt-5 text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl lg:text-5xl">{post.blog_title}</h1>
+          <div className={`mt-10 ${bodyClass}`} dangerouslySetInnerHTML={{ __html: post.blog_content }} />
+
+          <section aria-labelledby="article-tags" className="mt-14 border-t border-ink-100 pt-8">
+            <h2 id="article-tags" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
+              Tags
+            </h2>
+            <div className="mt-4">
+              <TagChips tags={parseTags(post.blog_tag)} />
+            </div>
+          </section>
+
+          <section aria-labelledby="article-share" className="mt-8">
+            <h2 id="article-share" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
+              Share this article
+            </h2>
+            <div className="mt-4">
+              <ShareButtons url={url} title={post.blog_title} />
+            </div>
+          </section>
+
+          <div className="mt-12">
+            <CompanyCard />
+          </div>
+        </article>
+      </BlogColumns>
+    </>
+  );
+}
+
+/** The article screen when the post could not be read (spec 1 §8): the message in red, with the sidebar. */
+export function ArticleErrorScreen({ message, url }: { message: string; url: string }) {
+  return (
+    <>
+      <ArticleBanner />
+      <BlogColumns breakpoint="xl" sidebar={<BlogSidebar breakpoint="xl" share={{ url, title: 'Insight' }} />}>
+        <h1 className="sr-only">Blog</h1>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-700">
+          {message}
+        </p>
+      </BlogColumns>
+    </>
+  );
+}
+
+/** The article screen's shape while it loads (loading.tsx). */
+ArticleScreen.Skeleton = function ArticleScreenSkeleton() {
+  return (
+    <>
+      <ArticleBanner />
+      <BlogColumns breakpoint="xl" sidebar={<BlogSidebar.Skeleton />}>
+        <BlogLoader />
+        <div aria-hidden="true" className="mt-6">
+          <SkeletonBlock className="aspect-[1200/630] w-full rounded-2xl" />
+          <SkeletonBlock className="mt-8 h-5 w-64" />
+          <SkeletonBlock className="mt-5 h-10 w-11/12" />
+          <SkeletonBlock className="mt-3 h-10 w-2/3" />
+          {['w-full', 'w-full', 'w-5/6', 'w-full', 'w-3/4'].map((width, index) => (
+            <SkeletonBlock key={index} className={`mt-4 h-4 ${width}`} />
+          ))}
+        </div>
+      </BlogColumns>
+    </>
+  );
+};

@@ -1,0 +1,17 @@
+/** The loading animation of the blog screens: a spinner with a visible "Loading..." label. */
+export function BlogLoader({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 text-ink-600">
+      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="animate-spin motion-reduce:animate-none">
+        <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+        <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" className="text-brand-600" />
+      </svg>
+      <span className="text-sm font-medium">{label}</span>
+    </div>
+  );
+}
+
+/** A grey block standing in for text or an image while a screen loads. */
+export function SkeletonBlock({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-ink-100 motion-reduce:animate-none ${className}`} />;
+}

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { pagerItems } from '@/lib/blog/rules';
+
+const base = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold';
+
+/**
+ * Prev, the numbered pages (2 around the current, 3 at each end, an ellipsis for gaps) and Next.
+ * Plain links, so every page is reachable without JavaScript and by crawlers.
+ */
+export function Pager({
+  page,
+  totalPages,
+  hrefFor,
+  label = 'Blog pages',
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+  const edge = (text: 'Prev' | 'Next', target: number, enabled: boolean) =>
+    enabled ? (
+      <Link href={hrefFor(target)} rel={text === 'Prev' ? 'prev' : 'next'} className={`${base} border border-ink-200 text-ink-800 hover:border-brand-400 hover:text-brand-700`}>
+        {text}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={`${base} border border-ink-100 text-ink-300`}>
+        {text}
+      </span>
+    );
+  return (
+    <nav aria-label={label} className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>{edge('Prev', current - 1, current > 1)}</li>
+        {pagerItems(current, totalPages).map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-400">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={hrefFor(item)}
+                aria-current={item === current ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                className={`${base} ${item === current ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>{edge('Next', current + 1, current < totalPages)}</li>
+      </ul>
+    </nav>
+  );
+}

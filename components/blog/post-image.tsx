@@ -1,0 +1,58 @@
+import Image from 'next/image';
+
+/** Feature images are 1200x630 (the Open Graph ratio); the box keeps that ratio so nothing shifts on load. */
+export const FEATURE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+// SVG illustrations gain nothing from the optimizer, and remote upstream images may be on any host, which
+// the optimizer would refuse; both are served as they are.
+function servedAsIs(src: string): boolean {
+  return /\.svg(?:[?#]|$)/i.test(src) || /^https?:\/\//i.test(src);
+}
+
+/**
+ * A post's feature image, or a branded panel with the category when the post has none (no broken image).
+ * Works in server and client components.
+ */
+export function PostImage({
+  src,
+  alt,
+  label,
+  sizes,
+  priority = false,
+  className = '',
+}: {
+  src: string | undefined;
+  alt: string;
+  /** Shown on the panel when there is no image. */
+  label: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={`flex aspect-[1200/630] items-center justify-center bg-linear-to-br from-brand-800 via-ink-900 to-accent-700 p-6 text-center text-sm font-semibold uppercase tracking-[0.2em] text-white/85 ${className}`}
+      >
+        {label}
+      </div>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={FEATURE_IMAGE_SIZE.width}
+      height={FEATURE_IMAGE_SIZE.height}
+      sizes={sizes}
+      // The article's feature image is its LCP element: fetched first, never lazily.
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      unoptimized={servedAsIs(src)}
+      className={`aspect-[1200/630] object-cover ${className}`}
+    />
+  );
+}

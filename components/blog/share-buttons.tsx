@@ -1,0 +1,38 @@
+import { SocialIcon, type SocialNetwork } from '@/components/ui/social-icon';
+
+export type ShareLink = { network: SocialNetwork; label: string; href: string };
+
+/** The four share links (spec 1 §2) for a page URL and title: Facebook, LinkedIn, X (Twitter) and WhatsApp. */
+export function shareLinks(url: string, title: string): ShareLink[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'linkedin', label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: 'twitter', label: 'Share on X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: 'whatsapp', label: 'Share on WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
+  ];
+}
+
+/** Plain share links opening the networks' share pages in a new tab; no third-party script is loaded. */
+export function ShareButtons({ url, title, size = 'md' }: { url: string; title: string; size?: 'sm' | 'md' }) {
+  const box = size === 'sm' ? 'h-10 w-10' : 'h-11 w-11';
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {shareLinks(url, title).map((link) => (
+        <li key={link.network}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.label}
+            title={link.label}
+            className={`${box} inline-flex items-center justify-center rounded-full border border-ink-200 text-ink-700 transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white`}
+          >
+            <SocialIcon network={link.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

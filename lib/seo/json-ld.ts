@@ -1,0 +1,123 @@
+// schema.org structured data for search engines: builders return plain objects, `serializeJsonLd` makes
+// them safe to place inside a <script type="application/ld+json"> element.
+import { site, type Site } from '@/content/site';
+import { blogHref, categoryHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from '@/lib/blog/rules';
+import type { Blog } from '@/lib/blog/types';
+
+export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | { [key: string]: JsonLdValue };
+export type JsonLdObject = { '@context'?: string; '@type': string } & { [key: string]: JsonLdValue };
+
+const CONTEXT = 'https://schema.org';
+
+/** An absolute URL on the site for a path, or the URL itself when it is already absolute. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).href;
+}
+
+function organizationRef(siteUrl: string, config: Site) {
+  return {
+    '@type': 'Organization',
+    '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
+    name: config.name,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/icon.svg') },
+  } satisfies JsonLdObject;
+}
+
+/** The agency as an Organization (home page). */
+export function organizationJsonLd(siteUrl: string, config: Site = site): JsonLdObject {
+  const { address } = config;
+  return {
+    '@context': CONTEXT,
+    ...organizationRef(siteUrl, config),
+    alternateName: config.shortName,
+    description: config.description,
+    email: config.email,
+    telephone: config.phone.tel,
+    foundingDate: String(config.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    sameAs: Object.values(config.social),
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** A BreadcrumbList from the home page down to the current page. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** Home > Insight > {category} > {post}, each with its canonical URL. */
+export function articleCrumbs(post: Blog): Crumb[] {
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Insight', path: '/insight/page/1' },
+  ];
+  if (post.category_name.trim()) crumbs.push({ name: categoryLabel(post), path: categoryHref(post.category_name) });
+  crumbs.push({ name: post.blog_title, path: blogHref(post) });
+  return crumbs;
+}
+
+/** Google shows at most 110 characters of a headline. */
+const HEADLINE_MAX = 110;
+
+/** A BlogPosting for one article; `image` is the share image chosen for the page (absolute or site path). */
+export function blogPostingJsonLd(post: Blog, options: { siteUrl: string; image?: string }, config: Site = site): JsonLdObject {
+  const url = absoluteUrl(options.siteUrl, blogHref(post));
+  const published = post.date ? parseIsoDate(post.date)?.toISOString() : undefined;
+  const description = post.blog_description || htmlToText(post.blog_content).slice(0, 300);
+  const tags = parseTags(post.blog_tag);
+  const headline = Array.from(post.blog_title);
+  const data: JsonLdObject = {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: headline.length > HEADLINE_MAX ? `${headline.slice(0, HEADLINE_MAX - 1).join('')}…` : post.blog_title,
+    name: post.blog_title,
+    description,
+    inLanguage: 'en',
+    articleSection: categoryLabel(post),
+    author: organizationRef(options.siteUrl, config),
+    publisher: organizationRef(options.siteUrl, config),
+    isPartOf: { '@type': 'Blog', name: `${config.name} Insight`, url: absoluteUrl(options.siteUrl, '/insight/page/1') },
+  };
+  const image = options.image ?? post.blog_feature_image;
+  if (image) data.image = [absoluteUrl(options.siteUrl, image)];
+  if (published) {
+    data.datePublished = published;
+    data.dateModified = published;
+  }
+  if (tags.length > 0) data.keywords = tags.join(', ');
+  return data;
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. `<`, `>` and `&` are escaped as \u003c, \u003e and
+ * \u0026 so text such as "</script>" in a post title cannot end the element; U+2028/2029 are escaped too.
+ */
+export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

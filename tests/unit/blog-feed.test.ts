@@ -1,0 +1,134 @@
+// Feeds (RSS 2.0, Atom, JSON Feed) built from posts; XML is parsed with jsdom's DOMParser.
+import { buildFeed, feedAlternateTypes, renderFeed, withFeedLinks, type FeedFormat } from '@/lib/blog/feed';
+import { createLocalSource } from '@/lib/blog/local';
+import { toBlog } from '@/lib/blog/reshape';
+import { blogHref } from '@/lib/blog/rules';
+import type { Blog } from '@/lib/blog/types';
+import { site } from '@/content/site';
+import path from 'node:path';
+
+const SITE = 'https://www.example.com';
+
+const posts: Blog[] = [
+  toBlog({
+    id: 12,
+    slug: 'brand-audit',
+    title: 'A brand audit in <five> steps & a checklist',
+    description: 'How to audit a brand.',
+    featureImage: '/blog/brand-audit.png',
+    html: '<p>Body of the <strong>audit</strong>.</p>',
+    tags: 'branding, audit',
+    category: 'Branding',
+    date: '2026-05-04',
+  }),
+  toBlog({
+    slug: 'style-guide-basics',
+    title: 'Style guide basics',
+    description: 'Voice and tone.',
+    featureImage: '/blog/style-guide-basics.svg',
+    html: '<p>Voice.</p>',
+    category: 'Branding',
+    date: '2026-03-01',
+  }),
+  toBlog({ slug: 'undated-note', title: 'An undated note', html: '<p>No date and no category.</p>' }),
+];
+
+function parseXml(text: string): Document {
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+const texts = (doc: Document | Element, tag: string) => Array.from(doc.getElementsByTagName(tag)).map((node) => node.textContent ?? '');
+
+describe('renderFeed', () => {
+  it('RSS 2.0 lists every post with its canonical link, date, description and full content', () => {
+    const doc = parseXml(renderFeed(posts, 'rss', { siteUrl: SITE }));
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const items = Array.from(doc.getElementsByTagName('item'));
+    expect(items).toHaveLength(3);
+    expect(items.map((item) => texts(item, 'link')[0])).toEqual([
+      `${SITE}/insight/blogs/12/brand-audit`,
+      `${SITE}/style-guide-basics`,
+      `${SITE}/blog/undated-note`,
+    ]);
+    expect(texts(items[0]!, 'title')[0]).toBe('A brand audit in <five> steps & a checklist');
+    expect(texts(items[0]!, 'pubDate')[0]).toBe('Mon, 04 May 2026 00:00:00 GMT');
+    expect(texts(items[0]!, 'content:encoded')[0]).toBe('<p>Body of the <strong>audit</strong>.</p>');
+    expect(texts(items[0]!, 'category')).toEqual(['Branding', 'branding', 'audit']);
+    expect(texts(items[2]!, 'category')).toEqual(['Uncategorized']);
+    expect(texts(doc, 'title')[0]).toBe(`${site.name} Insight`);
+  });
+
+  it('an undated post takes the newest post date, so the feed is stable between requests', () => {
+    const doc = parseXml(renderFeed(posts, 'rss', { siteUrl: SITE }));
+    const items = Array.from(doc.getElementsByTagName('item'));
+    expect(texts(items[2]!, 'pubDate')[0]).toBe('Mon, 04 May 2026 00:00:00 GMT');
+  });
+
+  it('announces raster feature images as enclosures with their type, and leaves SVG out', () => {
+    const doc = parseXml(renderFeed(posts, 'rss', { siteUrl: SITE }));
+    const enclosures = Array.from(doc.getElementsByTagName('enclosure'));
+    expect(enclosures).toHaveLength(1);
+    expect(enclosures[0]!.getAttribute('url')).toBe(`${SITE}/blog/brand-audit.png`);
+    expect(enclosures[0]!.getAttribute('type')).toBe('image/png');
+  });
+
+  it('Atom lists every post as an entry linking to its canonical URL', () => {
+    const doc = parseXml(renderFeed(posts, 'atom', { siteUrl: SITE }));
+    expect(doc.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
+    const entries = Array.from(doc.getElementsByTagName('entry'));
+    expect(entries).toHaveLength(3);
+    expect(entries.map((entry) => entry.getElementsByTagName('id')[0]?.textContent)).toEqual(posts.map((post) => `${SITE}${blogHref(post)}`));
+    expect(texts(doc.documentElement, 'updated')[0]).toBe('2026-05-04T00:00:00.000Z');
+  });
+
+  it('JSON Feed lists every post with url, title and HTML content', () => {
+    const json: unknown = JSON.parse(renderFeed(posts, 'json', { siteUrl: SITE }));
+    expect(json).toMatchObject({
+      version: expect.stringContaining('jsonfeed.org'),
+      title: `${site.name} Insight`,
+      home_page_url: `${SITE}/insight/page/1`,
+      feed_url: `${SITE}/feed.json`,
+      items: [
+        { url: `${SITE}/insight/blogs/12/brand-audit`, title: posts[0]!.blog_title, content_html: posts[0]!.blog_content },
+        { url: `${SITE}/style-guide-basics` },
+        { url: `${SITE}/blog/undated-note` },
+      ],
+    });
+  });
+
+  it.each<FeedFormat>(['rss', 'atom', 'json'])('an empty blog gives a valid, empty %s feed', (format) => {
+    const body = renderFeed([], format, { siteUrl: SITE, now: new Date('2026-01-01T00:00:00Z') });
+    if (format === 'json') expect(JSON.parse(body)).toMatchObject({ items: [] });
+    else expect(parseXml(body).getElementsByTagName(format === 'rss' ? 'item' : 'entry')).toHaveLength(0);
+  });
+
+  it('every local markdown post is in each feed', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const local = await createLocalSource({ dir: path.join(process.cwd(), 'content/posts') }).listPosts();
+    errorSpy.mockRestore();
+    expect(local.length).toBeGreaterThanOrEqual(14);
+    const links = local.map((post) => `${SITE}${blogHref(post)}`);
+    const rss = parseXml(renderFeed(local, 'rss', { siteUrl: SITE }));
+    expect(Array.from(rss.getElementsByTagName('item')).map((item) => texts(item, 'link')[0])).toEqual(links);
+    const atom = parseXml(renderFeed(local, 'atom', { siteUrl: SITE }));
+    expect(atom.getElementsByTagName('entry')).toHaveLength(local.length);
+    const json = JSON.parse(renderFeed(local, 'json', { siteUrl: SITE })) as { items: { url: string }[] };
+    expect(json.items.map((item) => item.url)).toEqual(links);
+  }, 60_000);
+});
+
+describe('feed links and responses', () => {
+  it('buildFeed points its self links at the three stable URLs', () => {
+    const feed = buildFeed(posts, { siteUrl: `${SITE}/` });
+    expect(feed.options.feedLinks).toEqual({ rss: `${SITE}/rss.xml`, atom: `${SITE}/atom.xml`, json: `${SITE}/feed.json` });
+  });
+
+  it('withFeedLinks adds the three alternate types and keeps the canonical URL', () => {
+    const metadata = withFeedLinks({ title: 'x', alternates: { canonical: '/insight/page/1' } });
+    expect(metadata.alternates?.canonical).toBe('/insight/page/1');
+    expect(metadata.alternates?.types).toEqual(feedAlternateTypes());
+    expect(Object.keys(feedAlternateTypes())).toEqual(['application/rss+xml', 'application/atom+xml', 'application/feed+json']);
+  });
+});
