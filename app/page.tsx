@@ -6,15 +6,22 @@ import { DiscoverBand } from '@/components/sections/home/discover-band';
 import { HomeHero } from '@/components/sections/home/hero';
 import { PortfolioSection } from '@/components/sections/home/portfolio-section';
 import { ServicesSection } from '@/components/sections/home/services-section';
+import { JsonLd } from '@/components/ui/json-ld';
 import { homeCopy } from '@/content/home';
+import { getConfig } from '@/lib/config';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 
 export const metadata = staticPageMetadata('/');
+
+// The latest-blogs carousel follows the configured blog source; refresh it every five minutes.
+export const revalidate = 300;
 
 /** Home (spec 2 "Home"): the sections in the order of the specification; the footer is global. */
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd(getConfig().siteUrl)} />
       <HomeHero />
       <DiscoverBand />
       <ServicesSection />

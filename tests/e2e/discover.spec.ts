@@ -6,31 +6,7 @@ import { partners } from '../../content/partners';
 import { featuredCaseStudies, ourWorkIntro } from '../../content/portfolio';
 import { site } from '../../content/site';
 import { sideListFor, teamSlugs } from '../../content/team';
-import { expect, test, trackConsoleErrors } from './fixtures';
-
-/** Scrolls down in steps so lazy images load, then checks that every image loaded with real pixels. */
-async function expectNoBrokenImages(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await pause();
-    }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    await pause();
-  });
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)), { timeout: 15_000 })
-    .toBe(true);
-  const broken = await page.evaluate(() =>
-    Array.from(document.images)
-      .filter((image) => !(image.complete && image.naturalWidth > 0))
-      .map((image) => image.currentSrc || image.src),
-  );
-  expect(broken).toEqual([]);
-}
+import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors } from './fixtures';
 
 async function scrollToY(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -52,7 +28,7 @@ const discoverPages: { path: string; heading: string; content: (page: Page) => P
     path: '/discover/team',
     heading: pageCopy['/discover/team'].heading,
     content: async (page) => {
-      await expect(page.getByRole('region', { name: 'Partner logos' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Partner logos', exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Nothing great is achieved alone. Meet our team!' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Events gallery' })).toBeVisible();
     },
@@ -196,7 +172,7 @@ test.describe('/discover', () => {
       });
     await scrollToY(page, 800);
     if (isMobile) {
-      await page.waitForTimeout(300);
+      await nextFrames(page, 5);
       expect(await offsetY()).toBe(0);
     } else {
       await expect.poll(offsetY).toBeCloseTo(-80, 0);
@@ -288,7 +264,6 @@ test.describe('team pages', () => {
     expect(values.length).toBeGreaterThan(20);
     const counted = values.slice(1);
     expect(counted).toEqual([...counted].sort((a, b) => a - b));
-    await page.waitForTimeout(300);
     await expect(satisfaction).toHaveAttribute('aria-valuenow', '88');
     await expect(returning).toHaveAttribute('aria-valuenow', '67');
 
@@ -312,7 +287,8 @@ test.describe('team pages', () => {
     for (let check = 0; check < 3; check += 1) {
       await expect(page.getByRole('progressbar', { name: 'Client satisfaction' })).toHaveAttribute('aria-valuenow', '88');
       await expect(page.getByRole('progressbar', { name: 'Returning clients' })).toHaveAttribute('aria-valuenow', '67');
-      await page.waitForTimeout(150);
+      // Counters tick every 30 ms; ten frames would show any tick.
+      await nextFrames(page, 10);
     }
   });
 
@@ -372,7 +348,7 @@ test.describe('team pages', () => {
   test('the partner strip slides sideways with the scroll', async ({ page }) => {
     await page.goto('/discover/team');
     await page.waitForLoadState('networkidle');
-    const firstLogo = page.getByRole('region', { name: 'Partner logos' }).getByRole('listitem').first();
+    const firstLogo = page.getByRole('region', { name: 'Partner logos', exact: true }).getByRole('listitem').first();
     const before = await firstLogo.evaluate((element) => element.getBoundingClientRect().left);
     await scrollToY(page, 500);
     await expect.poll(() => firstLogo.evaluate((element) => element.getBoundingClientRect().left)).toBeLessThan(before - 50);

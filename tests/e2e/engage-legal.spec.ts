@@ -3,30 +3,13 @@ import { engageCopy } from '../../content/engage';
 import { legalDocuments, refundRule } from '../../content/legal';
 import { pageCopy } from '../../content/pages';
 import { site } from '../../content/site';
-import { expect, test, trackConsoleErrors } from './fixtures';
+import { expect, expectNoBrokenImages, test, trackConsoleErrors } from './fixtures';
 
 /** The map is a third-party page; tests answer it locally so they do not depend on the internet. */
 async function stubMap(page: Page): Promise<void> {
   await page.route(/^https:\/\/([a-z0-9-]+\.)*openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
   );
-}
-
-/** Scrolls to the bottom in steps so lazy images and frames load, then checks every image decoded. */
-async function expectNoBrokenImages(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForLoadState('networkidle');
-  const broken = await page.evaluate(() =>
-    Array.from(document.images)
-      .filter((img) => !(img.complete && img.naturalWidth > 0))
-      .map((img) => img.currentSrc || img.src),
-  );
-  expect(broken).toEqual([]);
 }
 
 /** Resolves once the page has not scrolled for a few frames (smooth scrolling has finished). */
@@ -156,7 +139,9 @@ test.describe('legal', () => {
       const toc = page.getByRole('navigation', { name: 'On this page' });
       await expect(toc.getByRole('link')).toHaveCount(document.sections.length);
       for (const section of document.sections) {
-        await expect(page.getByRole('heading', { level: 2, name: section.heading, exact: true })).toBeAttached();
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 2, name: section.heading, exact: true }),
+        ).toBeAttached();
       }
       await expectNoBrokenImages(page);
       expect(errors).toEqual([]);

@@ -22,7 +22,10 @@ export const test = base.extend<{ dismissPopup: boolean }>({
   page: async ({ page, dismissPopup }, provide) => {
     if (dismissPopup) {
       await page.addInitScript((key) => {
-        window.localStorage.setItem(key, 'true');
+        // Init scripts run in every frame; sandboxed frames (the map) have no storage.
+        try {
+          window.localStorage.setItem(key, 'true');
+        } catch {}
       }, popupDismissedKey);
     }
     await provide(page);
@@ -30,3 +33,41 @@ export const test = base.extend<{ dismissPopup: boolean }>({
 });
 
 export { expect };
+
+/** Rendered images that have not loaded real pixels yet; each is scrolled into view so lazy ones start. */
+function pendingImages(): string[] {
+  return Array.from(document.images)
+    .filter((image) => image.checkVisibility())
+    .filter((image) => !(image.complete && image.naturalWidth > 0))
+    .map((image) => {
+      // Lazy images load only near the viewport, also inside horizontal sliders.
+      image.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      return image.currentSrc || image.src;
+    });
+}
+
+/**
+ * Every image the page renders at this width loads with real pixels (hidden ones, such as the other
+ * layout's images, are skipped). Waits for lazy images by bringing each into view until it has loaded.
+ */
+export async function expectNoBrokenImages(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.evaluate(pendingImages), { timeout: 20_000 }).toEqual([]);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Resolves after the browser has rendered `count` more frames: enough for scroll and resize handlers
+ * (which act on the next frame) to have run, so a test can assert that something did NOT happen.
+ */
+export async function nextFrames(page: Page, count = 3): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}

@@ -7,27 +7,7 @@ import { clientProjects, projectStats, showcaseCopy } from '../../content/showca
 import { socialChannels, strategyCopy, strategyPanels } from '../../content/strategy';
 import { technologies } from '../../content/technologies';
 import { toHashtag } from '../../components/sections/strategy/hashtag';
-import { expect, test, trackConsoleErrors } from './fixtures';
-
-/** Scrolls to the bottom in steps so lazy images load, then checks every image decoded. */
-async function expectNoBrokenImages(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images)
-          .filter((img) => !(img.complete && img.naturalWidth > 0))
-          .map((img) => img.currentSrc || img.src),
-      ),
-    )
-    .toEqual([]);
-}
+import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors } from './fixtures';
 
 /** Every outbound link of the page's main content opens in a new tab without an opener. */
 async function expectExternalLinksInNewTab(page: Page): Promise<void> {
@@ -73,7 +53,7 @@ const pages: { path: string; heading: string; content: string[] }[] = [
     path: '/strategy',
     heading: pageCopy['/strategy'].heading,
     content: [
-      ...strategyPanels.map((panel) => panel.title),
+      ...strategyPanels.map((panel) => `${panel.number}. ${panel.title}`),
       strategyCopy.testimonialsHeading,
       strategyCopy.social.heading,
       'Your Goals, Our Resources',
@@ -207,7 +187,7 @@ test.describe('strategy panels', () => {
     await expect(panelList(page).first()).toHaveCSS('opacity', '0');
 
     await page.evaluate(() => window.scrollTo({ top: 60, behavior: 'instant' }));
-    await page.waitForTimeout(200);
+    await nextFrames(page, 5);
     await expect(wrapperOf(page)).toHaveAttribute('data-revealed', 'false');
 
     await page.evaluate(() => window.scrollTo({ top: 240, behavior: 'instant' }));

@@ -130,11 +130,14 @@ test.describe('footer', () => {
 test.describe('promotional pop-up', () => {
   test.use({ dismissPopup: false });
 
-  test('appears after about 3 s, closes, and stays closed after a reload and a route change', async ({ page }) => {
+  test('appears after 3 s, closes, and stays closed after a reload and a route change', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/legal');
     const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
+    await page.clock.runFor(2500);
     await expect(popup).toBeHidden();
-    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await page.clock.runFor(600);
+    await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: /Let's Meet/ })).toHaveAttribute('href', site.schedulingUrl);
     await expect(popup.getByRole('link', { name: /Let's Meet/ })).toHaveAttribute('target', '_blank');
     await popup.getByRole('button', { name: 'Close pop-up' }).click();
@@ -142,21 +145,37 @@ test.describe('promotional pop-up', () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), popupDismissedKey)).toBe('true');
 
     await page.reload();
-    await page.goto('/legal/terms');
-    // Wait past the pop-up delay for a condition that proves the timer had its chance.
-    await page.waitForFunction(() => performance.now() > 4500);
+    await page.clock.runFor(5000);
+    await expect(popup).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/legal\/terms$/);
+    await page.clock.runFor(5000);
     await expect(popup).toBeHidden();
   });
 
   test('is a keyboard-accessible dialog: focus inside, Tab stays inside, Esc closes', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/legal');
     const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
-    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await page.clock.runFor(3100);
+    await expect(popup).toBeVisible();
     for (let index = 0; index < 5; index += 1) {
       await page.keyboard.press('Tab');
       expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
+  });
+});
+
+test.describe('structured data', () => {
+  test('the home page declares the organisation in JSON-LD', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'Server HTML is the same at every width.');
+    const html = await (await request.get('/')).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    const organization = blocks.flat().find((block) => block['@type'] === 'Organization');
+    expect(organization).toMatchObject({ name: site.name, email: site.email });
   });
 });

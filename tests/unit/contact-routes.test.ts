@@ -49,7 +49,7 @@ type Init = { body?: BodyInit | null; contentType?: string | null; headers?: Rec
 
 function post(route: string, payload: unknown, init: Init = {}): Request {
   const headers: Record<string, string> = {
-    'x-forwarded-for': `${nextIp()}, 10.0.0.1`,
+    'x-forwarded-for': `10.0.0.1, ${nextIp()}`,
     referer: 'http://localhost:3000/insight/page/2?ref=footer',
     ...init.headers,
   };

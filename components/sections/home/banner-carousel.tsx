@@ -175,7 +175,7 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
           className="flex w-max gap-7 px-5 pb-4 sm:px-8 xl:px-[max(2rem,calc((100%-80rem)/2+2rem))]"
         >
           {cards.map((card, index) => (
-            <li key={card.title} className="w-[360px] shrink-0 snap-start xl:w-[490px]">
+            <li key={card.title} className="w-[360px] shrink-0 snap-start last:snap-end xl:w-[490px]">
               <article className="flex h-full flex-col rounded-3xl bg-white/[0.06] p-8 ring-1 ring-white/15 transition-colors hover:bg-white/[0.1] xl:p-10">
                 <p aria-hidden="true" className="text-sm font-semibold tabular-nums text-accent-300">
                   {String(index + 1).padStart(2, '0')}
