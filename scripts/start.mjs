@@ -9,8 +9,11 @@ const buildId = path.join(root, '.next', 'BUILD_ID');
 const sourceDirs = ['app', 'components', 'content', 'lib', 'public'];
 const sourceFiles = ['next.config.ts', 'tailwind.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs'];
 
+// Written by next-sitemap after each build; they must not make the build look stale.
+const generated = /^(sitemap.*\.xml|robots\.txt)$/;
+
 function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
+  if (!existsSync(entry) || generated.test(path.basename(entry))) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
@@ -32,6 +35,12 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The same as `npm run build`'s postbuild step: sitemap.xml and robots.txt in public/.
+  const sitemap = spawnSync(process.execPath, [path.join(root, 'node_modules/next-sitemap/bin/next-sitemap.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (sitemap.status !== 0) process.exit(sitemap.status ?? 1);
 }
 
 const port = process.env.PORT ?? '3000';
