@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { popupDismissedKey } from '../../content/site';
 
 export { popupDismissedKey };
@@ -70,4 +70,16 @@ export async function nextFrames(page: Page, count = 3): Promise<void> {
       }),
     count,
   );
+}
+
+/**
+ * Resolves once React has hydrated the element (it then carries React's props key), so an interaction
+ * is handled by the page's script rather than by the browser's default behaviour.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true);
 }

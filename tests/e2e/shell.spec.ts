@@ -1,5 +1,5 @@
 import { site } from '../../content/site';
-import { expect, test, trackConsoleErrors, popupDismissedKey } from './fixtures';
+import { expect, test, trackConsoleErrors, popupDismissedKey, waitForHydration } from './fixtures';
 import { redirects, staticRoutes } from './routes';
 
 test.describe('routes and titles', () => {
@@ -131,8 +131,11 @@ test.describe('promotional pop-up', () => {
   test.use({ dismissPopup: false });
 
   test('appears after 3 s, closes, and stays closed after a reload and a route change', async ({ page }) => {
+    // Page time stands still until the test moves it, so the 3 s delay is checked exactly.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/legal');
+    await waitForHydration(page.locator('dialog.promo-popup'));
     const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
     await page.clock.runFor(2500);
     await expect(popup).toBeHidden();
@@ -155,7 +158,9 @@ test.describe('promotional pop-up', () => {
 
   test('is a keyboard-accessible dialog: focus inside, Tab stays inside, Esc closes', async ({ page }) => {
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/legal');
+    await waitForHydration(page.locator('dialog.promo-popup'));
     const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
     await page.clock.runFor(3100);
     await expect(popup).toBeVisible();

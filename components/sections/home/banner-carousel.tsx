@@ -168,7 +168,7 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
         }}
         // Links and text would otherwise start the browser's own drag and drop.
         onDragStart={(event) => event.preventDefault()}
-        className="mt-12 cursor-grab select-none overflow-x-auto overscroll-x-contain [scrollbar-width:none] data-[dragging=true]:cursor-grabbing pointer-coarse:snap-x pointer-coarse:snap-mandatory scroll-pl-5 sm:scroll-pl-8 xl:scroll-pl-[max(2rem,calc((100%-80rem)/2+2rem))] [&::-webkit-scrollbar]:hidden"
+        className="mt-12 cursor-grab select-none overflow-x-auto overscroll-x-contain [scrollbar-width:none] data-[dragging=true]:cursor-grabbing pointer-coarse:snap-x pointer-coarse:snap-mandatory scroll-px-5 sm:scroll-px-8 xl:scroll-px-[max(2rem,calc((100%-80rem)/2+2rem))] [&::-webkit-scrollbar]:hidden"
       >
         <ul
           aria-label="Ways to get started"
