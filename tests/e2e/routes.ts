@@ -1,4 +1,6 @@
+import { caseStudies } from '../../content/portfolio';
 import { site } from '../../content/site';
+import { teamMembers } from '../../content/team';
 
 const brand = (tagline: string) => `${site.name} - ${tagline}`;
 const t = site.taglines;
@@ -26,6 +28,31 @@ export const staticRoutes: { path: string; title: string }[] = [
   { path: '/legal/terms', title: `Terms of Service | ${brand(t.legal)}` },
   { path: '/legal/privacy', title: `Privacy Policy | ${brand(t.legal)}` },
   { path: '/legal/refund', title: `Refund Policy | ${brand(t.legal)}` },
+];
+
+const member = teamMembers[0]!;
+const study = caseStudies[0]!;
+
+/** One instance of each dynamic route of the route tables, with its exact title. */
+export const dynamicRoutes: { path: string; title: string }[] = [
+  { path: `/discover/team/profile/${member.slug}`, title: `${member.name} | ${brand(t.discover)}` },
+  { path: `/portfolio-profile/${study.slug}`, title: `${study.title} | ${brand(t.showcase)}` },
+  { path: '/insight/page/1', title: `Insight | ${site.name} - ${site.shortName}` },
+  { path: '/insight/page/2', title: `Insight - Page 2 | ${site.name} - ${site.shortName}` },
+  { path: '/insight/search?discover=seo', title: `Search | ${site.name} - ${site.shortName}` },
+  { path: '/blog/seo/page/1', title: `SEO | ${site.name} - ${site.shortName}` },
+  {
+    path: '/insight/blogs/115/core-web-vitals-for-marketing-sites',
+    title: `${site.name} | Blog - Core Web Vitals for Marketing Sites: What Actually Moves the Needle`,
+  },
+  {
+    path: '/blog/core-web-vitals-for-marketing-sites',
+    title: `${site.name} | Blog - Core Web Vitals for Marketing Sites: What Actually Moves the Needle`,
+  },
+  {
+    path: '/style-guide-for-brand-voice',
+    title: `${site.name} | Blog - Writing a Brand Voice Style Guide Your Whole Team Will Actually Use`,
+  },
 ];
 
 export const redirects: { from: string; to: string }[] = [

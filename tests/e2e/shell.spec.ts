@@ -1,16 +1,17 @@
 import { site } from '../../content/site';
 import { expect, test, trackConsoleErrors, popupDismissedKey, waitForHydration } from './fixtures';
-import { redirects, staticRoutes } from './routes';
+import { dynamicRoutes, redirects, staticRoutes } from './routes';
 
 test.describe('routes and titles', () => {
-  for (const route of staticRoutes) {
+  for (const route of [...staticRoutes, ...dynamicRoutes]) {
     test(`${route.path} answers 200 with its title and no console error`, async ({ page }) => {
       const errors = trackConsoleErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(route.title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Hydration is where console errors (mismatches, failed effects) would show.
+      await waitForHydration(page.locator('header[data-scrolled]'));
       expect(errors).toEqual([]);
     });
   }
