@@ -2,7 +2,7 @@
 // The server the Playwright suite runs against: the production build (built when needed) with a fresh,
 // throw-away embedded lead store, so every run starts from an empty database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -25,4 +25,7 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

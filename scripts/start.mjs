@@ -16,7 +16,8 @@ function newestMtime(entry) {
   if (!existsSync(entry) || generated.test(path.basename(entry))) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  // Files only: a folder's own time changes when the sitemap step writes into public/.
+  let newest = 0;
   for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
   return newest;
 }
