@@ -147,7 +147,8 @@ test.describe('legal', () => {
       expect(errors).toEqual([]);
     });
 
-    test(`${path}: each contents link scrolls to its section`, async ({ page }) => {
+    test(`${path}: each contents link scrolls to its section`, async ({ page, isMobile }) => {
+      test.skip(isMobile, 'The same anchors and scroll margins serve both widths; checked once at 1440 px.');
       const document = legalDocuments.find((item) => item.path === path);
       if (!document) throw new Error(`No legal document for ${path}`);
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Locator, Page, Response as PageResponse, Route } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, Response as PageResponse, Route } from '@playwright/test';
 import { engageCopy } from '../../content/engage';
 import { defaultChatConfig } from '../../lib/chat/config';
 import {

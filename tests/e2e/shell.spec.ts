@@ -3,18 +3,23 @@ import { expect, test, trackConsoleErrors, popupDismissedKey, waitForHydration }
 import { dynamicRoutes, redirects, staticRoutes } from './routes';
 
 test.describe('routes and titles', () => {
-  for (const route of [...staticRoutes, ...dynamicRoutes]) {
-    test(`${route.path} answers 200 with its title and no console error`, async ({ page }) => {
+  // One page walks every route (a test each would mostly measure browser start-up); soft assertions
+  // report every failing route, not just the first.
+  test('every route answers 200 with its exact title and no console error', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const route of [...staticRoutes, ...dynamicRoutes]) {
       const errors = trackConsoleErrors(page);
       const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect.soft(response?.status(), route.path).toBe(200);
+      await expect.soft(page, route.path).toHaveTitle(route.title);
+      await expect.soft(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
       // Hydration is where console errors (mismatches, failed effects) would show.
       await waitForHydration(page.locator('header[data-scrolled]'));
-      expect(errors).toEqual([]);
-    });
-  }
+      expect.soft(errors, route.path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
 
   for (const redirect of redirects) {
     test(`${redirect.from} redirects permanently to ${redirect.to}`, async ({ request, page }) => {
