@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { acquireDirLock } from './dir-lock';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import type { ChatMessage } from './schemas';
 
 /**
@@ -99,7 +99,8 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
 
 // ---------- rows (the database is a border too) ----------
 
-const date = z.date();
+// Coerced: rows from the PGlite thread carry Dates made in another realm under Jest.
+const date = z.coerce.date();
 const nullableText = z.string().nullable();
 
 const subscriberRowSchema = z.object({
@@ -219,30 +220,29 @@ export type OpenStoreOptions =
 
 // ---------- drivers ----------
 
-async function openPglite(dataDir: string): Promise<SqlDriver> {
+async function openPglite(dataDir: string, onCrash?: () => void): Promise<SqlDriver> {
   const dir = path.resolve(dataDir);
   // PGlite does not create missing parent folders.
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
-  let db: PGlite;
+  let db: PgliteThread;
   try {
-    const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
-    db = await PGliteClass.create(dir);
+    // On its own thread: loaded into the web thread, PGlite slows every response (pglite-thread.ts).
+    db = await openPgliteThread(dir, (error) => {
+      console.error('[leads] the embedded store stopped:', error.message);
+      release();
+      onCrash?.();
+    });
   } catch (error) {
     release();
     throw error;
   }
-  const runner = (target: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
-    query: async (sql, params) => (await target.query<Row>(sql, params)).rows,
-    exec: async (sql) => {
-      await target.exec(sql);
-    },
-  });
   let closing: Promise<void> | undefined;
   return {
     engine: 'pglite',
-    ...runner(db),
-    transaction: (fn) => db.transaction((tx) => fn(runner(tx))),
+    query: db.query,
+    exec: db.exec,
+    transaction: db.transaction,
     close: () => {
       closing ??= db.close().finally(release);
       return closing;
@@ -666,10 +666,13 @@ function createStore(driver: SqlDriver): LeadStore {
 }
 
 /** Opens a store and brings its schema up to date (idempotent on every start). */
-export async function openLeadStore(options: OpenStoreOptions): Promise<LeadStore> {
+export async function openLeadStore(
+  options: OpenStoreOptions,
+  hooks: { onCrash?: () => void } = {},
+): Promise<LeadStore> {
   const driver =
     options.engine === 'pglite'
-      ? await openPglite(options.dataDir)
+      ? await openPglite(options.dataDir, hooks.onCrash)
       : await openPostgres(options.databaseUrl, options.schema);
   try {
     await migrate(driver);
@@ -694,11 +697,13 @@ const holder = globalThis as typeof globalThis & { __luminaLeadStore?: Promise<L
 /** The process's store, opened on first use; a failed open is retried by the next caller. */
 export function getLeadStore(): Promise<LeadStore> {
   if (!holder.__luminaLeadStore) {
-    const opening = openLeadStore(storeOptionsFromConfig());
-    holder.__luminaLeadStore = opening;
-    opening.catch(() => {
+    // A crashed embedded store is opened again by the next caller.
+    const forget = () => {
       if (holder.__luminaLeadStore === opening) holder.__luminaLeadStore = undefined;
-    });
+    };
+    const opening: Promise<LeadStore> = openLeadStore(storeOptionsFromConfig(), { onCrash: forget });
+    holder.__luminaLeadStore = opening;
+    opening.catch(forget);
   }
   return holder.__luminaLeadStore;
 }
