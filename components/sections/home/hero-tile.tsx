@@ -5,13 +5,17 @@ type HeroTileLinkProps = {
   tile: HeroTile;
   className: string;
   sizes: string;
-  /** Above-the-fold tiles that are likely the largest paint get a preload hint and high fetch priority. */
+  /**
+   * The tiles most likely to be the largest paint load at once with high priority. The others load
+   * lazily: each width hides one of the two tile sets (display: none), and a lazy image that is not
+   * displayed is never fetched, so phones do not download the desktop grid nor desktops the phone tiles.
+   */
   important?: boolean;
 };
 
 /**
  * One client-site screenshot linking to the live site in a new tab. The link is named after the client;
- * the image keeps its descriptive alt text. Hero images are above the fold, so never lazy.
+ * the image keeps its descriptive alt text.
  */
 export function HeroTileLink({ tile, className, sizes, important = false }: HeroTileLinkProps) {
   return (
@@ -28,8 +32,7 @@ export function HeroTileLink({ tile, className, sizes, important = false }: Hero
         height={tile.src.height}
         alt={tile.src.alt}
         sizes={sizes}
-        loading="eager"
-        preload={important}
+        loading={important ? 'eager' : 'lazy'}
         fetchPriority={important ? 'high' : 'auto'}
         draggable={false}
         className="h-full w-full object-cover object-top"
