@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
-import { site } from '@/content/site';
+import { popupDismissedKey, site } from '@/content/site';
 import { getConfig } from '@/lib/config';
 import { buildTitle } from '@/lib/seo/metadata';
 import { Header } from '@/components/layout/header';
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer />
-        <PromoPopup />
+        <PromoPopup storageKey={popupDismissedKey} brandName={site.name} schedulingUrl={site.schedulingUrl} />
         <ScrollTopOnLinkClick />
       </body>
     </html>

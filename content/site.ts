@@ -6,8 +6,7 @@ import { z } from 'zod';
  */
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-export const sectionKeys = ['home', 'discover', 'artistry', 'strategy', 'showcase', 'engage', 'legal'] as const;
-export type SectionKey = (typeof sectionKeys)[number];
+export { sectionKeys, type SectionKey } from '@/lib/seo/sections';
 
 export const siteSchema = z.object({
   name: z.string().min(2),

@@ -1,4 +1,5 @@
 import { mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
@@ -8,7 +9,7 @@ export function Header() {
   return (
     <StickyBar>
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
-        <Logo />
+        <Logo name={site.name} />
         <DesktopNav items={mainNav} />
         <MobileMenu items={mainNav} />
       </div>

@@ -2,8 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { site } from '@/content/site';
-import { sectionOf, type Section } from '@/lib/seo/metadata';
+import { sectionOf, type Section } from '@/lib/seo/sections';
 
 /** Each section has its own logo colours and label; the mark and the brand name come from the site config. */
 const variants: Record<Section | 'default', { from: string; to: string; label: string }> = {
@@ -18,7 +17,8 @@ const variants: Record<Section | 'default', { from: string; to: string; label: s
   insight: { from: '#0e7490', to: '#ec4899', label: 'Insight' },
 };
 
-export function Logo() {
+// The brand name arrives as a prop: importing the site configuration here would ship zod to every page.
+export function Logo({ name }: { name: string }) {
   const section = sectionOf(usePathname() ?? '/');
   const variant = variants[section ?? 'default'];
   const gradientId = `logo-gradient-${section ?? 'default'}`;
@@ -36,7 +36,7 @@ export function Logo() {
         <circle cx="25" cy="11" r="3.2" fill="#fff" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-lg font-semibold tracking-tight text-ink-900">{site.name}</span>
+        <span className="text-lg font-semibold tracking-tight text-ink-900">{name}</span>
         {variant.label ? (
           <span className="mt-0.5 text-[0.68rem] font-medium uppercase tracking-[0.2em] text-ink-500">{variant.label}</span>
         ) : null}

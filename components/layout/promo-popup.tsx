@@ -3,13 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
 import { useEffect, useRef } from 'react';
-import { popupDismissedKey, site } from '@/content/site';
 
 export const POPUP_DELAY_MS = 3000;
 
-function isDismissed(): boolean {
+function isDismissed(storageKey: string): boolean {
   try {
-    return window.localStorage.getItem(popupDismissedKey) === 'true';
+    return window.localStorage.getItem(storageKey) === 'true';
   } catch {
     return false;
   }
@@ -19,25 +18,33 @@ function isDismissed(): boolean {
  * The promotional pop-up (spec 2 §2): shown 3 s after each route change until the visitor closes it once.
  * A modal <dialog> moves focus inside, keeps Tab inside, closes on Esc and returns focus on close.
  */
-export function PromoPopup() {
+type PromoPopupProps = {
+  /** localStorage key of the dismissal flag (`popupDismissedKey` of the site configuration). */
+  storageKey: string;
+  brandName: string;
+  schedulingUrl: string;
+};
+
+// The site configuration arrives as props: importing it here would ship its zod schema to every page.
+export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
 
   useEffect(() => {
-    if (isDismissed()) return;
+    if (isDismissed(storageKey)) return;
     const timer = window.setTimeout(() => {
       const dialog = dialogRef.current;
-      if (!dialog || dialog.open || isDismissed()) return;
+      if (!dialog || dialog.open || isDismissed(storageKey)) return;
       // Another modal (the mobile menu) keeps priority; the pop-up waits for the next route change.
       if (document.querySelector('dialog[open]')) return;
       dialog.showModal();
     }, POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, storageKey]);
 
   function dismiss() {
     try {
-      window.localStorage.setItem(popupDismissedKey, 'true');
+      window.localStorage.setItem(storageKey, 'true');
     } catch {
       // Storage can be unavailable (private mode); the pop-up still closes for this page view.
     }
@@ -52,7 +59,7 @@ export function PromoPopup() {
       aria-describedby="promo-popup-text"
       onClose={() => {
         try {
-          window.localStorage.setItem(popupDismissedKey, 'true');
+          window.localStorage.setItem(storageKey, 'true');
         } catch {
           // See dismiss().
         }
@@ -72,12 +79,12 @@ export function PromoPopup() {
           Let&apos;s plan your next launch together
         </h2>
         <p id="promo-popup-text" className="mt-4 text-ink-600">
-          Book a 30-minute call with a {site.name} strategist. We will review your site, your search visibility and
+          Book a 30-minute call with a {brandName} strategist. We will review your site, your search visibility and
           your goals, and leave you with three concrete next steps, whether or not we work together.
         </p>
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <a
-            href={site.schedulingUrl}
+            href={schedulingUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"

@@ -1,21 +1,8 @@
 import type { Metadata } from 'next';
-import { sectionKeys, site, type SectionKey } from '@/content/site';
+import { site } from '@/content/site';
+import { sectionKeys, sectionOf, type Section } from './sections';
 
-export type Section = SectionKey | 'insight';
-
-const sectionAliases: Record<string, Section> = {
-  '': 'home',
-  'portfolio-profile': 'showcase',
-  insight: 'insight',
-  blog: 'insight',
-};
-
-/** A page's section is its first path segment, with the aliases of the spec. Unknown paths give undefined. */
-export function sectionOf(pathname: string): Section | undefined {
-  const first = pathname.split('?')[0]!.split('/').filter(Boolean)[0] ?? '';
-  if (first in sectionAliases) return sectionAliases[first];
-  return (sectionKeys as readonly string[]).includes(first) ? (first as SectionKey) : undefined;
-}
+export { sectionOf, type Section } from './sections';
 
 /** The tagline of a section; pages outside the tagline table use the short name. */
 export function taglineOf(section: Section | undefined): string {
