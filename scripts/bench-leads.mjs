@@ -251,6 +251,30 @@ function runLoad({ port, runId, duration, connections }, register) {
   });
 }
 
+/**
+ * The floor: the same route with a body that fails validation (400 before any storage), at the same
+ * load. It is what Next's route handling and the request parsing cost alone on this machine, so the
+ * signup figures can be read against it.
+ */
+function runFloor({ port, duration, connections }, register) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://${HOST}:${port}${SUBSCRIBE_PATH}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'not-an-email' }),
+        connections,
+        duration,
+        pipelining: 1,
+        timeout: 10,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    register(instance);
+  });
+}
+
 // ---------- the store, read after the server has stopped ----------
 
 async function readStore(dataDir, runId) {
@@ -337,7 +361,12 @@ async function main() {
     await waitForHealth(server, port, () => interrupted);
     if (interrupted) throw new BenchError('Interrupted.');
     const warmed = await warmUp(port, runId, connections);
-    console.log(`Server ready; ${warmed} warm-up signups accepted. Running the load...`);
+    console.log(`Server ready; ${warmed} warm-up signups accepted. Measuring the floor (invalid email, 400)...`);
+    const floor = await runFloor({ port, duration, connections }, (created) => {
+      instance = created;
+    });
+    if (interrupted) throw new BenchError('Interrupted.');
+    console.log('Running the signup load...');
 
     const { result, accepted, sent } = await runLoad({ port, runId, duration, connections }, (created) => {
       instance = created;
@@ -380,6 +409,14 @@ async function main() {
       ['emails sent', number(sent)],
       ['rows in the store', `${number(store.total)} (incl. warm-up)`],
       ['server stop', stop.graceful ? 'SIGTERM' : `SIGKILL after ${STOP_GRACE_MS / 1000} s`],
+    ]);
+    console.log('');
+    console.log('Floor: the same route and load with an invalid email (400 from validation, nothing stored)');
+    printReport([
+      ['req/s (mean)', number(floor.requests.average, 1)],
+      ['latency p50', `${number(floor.latency.p50, 1)} ms`],
+      ['latency p99', `${number(floor.latency.p99, 1)} ms`],
+      ['signups / floor', `${number(reqPerSec / Math.max(floor.requests.average, 1), 2)}x`],
     ]);
     console.log('');
     console.log(`Overall: ${verdict(passSpeed && passP99 && passLost)}`);
