@@ -12,10 +12,15 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
+// `npm run bench` builds with BENCH_FLOOR=1: the trivial floor page (`app/bench-floor/page.bench.tsx`) is
+// then part of the build, and the build goes to its own folder so `npm start` never serves it.
+const benchFloor = process.env.BENCH_FLOOR === '1';
+
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true });
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(benchFloor ? { distDir: '.next-bench', pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] } : {}),
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sanitize-html'],
   images: {
