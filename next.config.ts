@@ -38,6 +38,20 @@ const nextConfig: NextConfig = {
       permanent('/insight', '/insight/page/1'),
     ];
   },
+  async rewrites() {
+    return {
+      // The listing's `?category=` filter renders per request; without it the listing is prerendered.
+      beforeFiles: [
+        {
+          source: '/insight/page/:page',
+          has: [{ type: 'query', key: 'category' }],
+          destination: '/insight/page/:page/filtered',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,53 +1,27 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ListingShell, ListingSidebar, LISTING_INTRO } from '@/components/blog/listing';
-import { Pager } from '@/components/blog/pager';
-import { PostGrid } from '@/components/blog/post-card';
-import { settle } from '@/components/blog/read';
 import { getPostsPage } from '@/lib/blog';
-import { withFeedLinks } from '@/lib/blog/feed';
-import { categoryHref, listingHref, parsePage, slugify } from '@/lib/blog/rules';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { parsePage } from '@/lib/blog/rules';
+import { getConfig } from '@/lib/config';
+import { ListingView, listingMetadata } from './listing-view';
 
-type Props = {
-  params: Promise<{ page: string }>;
-  searchParams: Promise<{ category?: string | string[] }>;
-};
+type Props = { params: Promise<{ page: string }> };
 
-async function readRequest({ params, searchParams }: Props) {
-  const [{ page: raw }, query] = await Promise.all([params, searchParams]);
-  const value = Array.isArray(query.category) ? query.category[0] : query.category;
-  const category = value?.trim() && slugify(value) !== '' ? value.trim() : undefined;
-  return { page: parsePage(raw), category };
+// Prerendered and refreshed every five minutes; pages beyond the build's are rendered on first request.
+export const dynamicParams = true;
+export const revalidate = 300;
+
+export async function generateStaticParams() {
+  // Upstream posts are read at run time, not at build time.
+  if (getConfig().upstreamApiHost) return [];
+  const { totalPages } = await getPostsPage(1);
+  return Array.from({ length: totalPages }, (_, index) => ({ page: String(index + 1) }));
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page, category } = await readRequest(props);
-  // A filtered listing shows the same posts as the category screen, which is the canonical page for them.
-  const path = category ? categoryHref(category, page) : listingHref(page);
-  return withFeedLinks(
-    buildMetadata({
-      path,
-      title: page === 1 ? 'Insight' : `Insight - Page ${page}`,
-      description: page === 1 ? LISTING_INTRO : `${LISTING_INTRO} Page ${page}.`,
-      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: 'Insight, the blog' },
-    }),
-  );
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return listingMetadata(parsePage((await params).page), undefined);
 }
 
-/** /insight/page/{page}[?category=]: 4 posts a page, newest first, with the pager and the sidebar. */
-export default async function ListingPage(props: Props) {
-  const { page, category } = await readRequest(props);
-  // Spec 1 §8: a failed read is only logged; the list is empty.
-  const result = await settle('listing', () => getPostsPage(page, category));
-  if (result.ok && page > result.value.totalPages) notFound();
-  const posts = result.ok ? result.value.items : [];
-  const totalPages = result.ok ? result.value.totalPages : 1;
-  const path = listingHref(page, category);
-  return (
-    <ListingShell sidebar={<ListingSidebar path={path} title="Insight" category={category} />}>
-      {posts.length > 0 ? <PostGrid posts={posts} /> : <p className="text-lg text-ink-600">No blogs available.</p>}
-      <Pager page={page} totalPages={totalPages} hrefFor={(n) => listingHref(n, category)} />
-    </ListingShell>
-  );
+/** /insight/page/{page}: the listing without a filter (`?category=` is served by ./filtered). */
+export default async function ListingPage({ params }: Props) {
+  return <ListingView page={parsePage((await params).page)} category={undefined} />;
 }
