@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 
 /** Feature images are 1200x630 (the Open Graph ratio); the box keeps that ratio so nothing shifts on load. */
 export const FEATURE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -11,7 +11,8 @@ function servedAsIs(src: string): boolean {
 
 /**
  * A post's feature image, or a branded panel with the category when the post has none (no broken image).
- * Works in server and client components.
+ * Works in server and client components. A plain <img> with the props next/image computes (srcset for
+ * optimized local images): the <Image> component would add its client code to every blog page.
  */
 export function PostImage({
   src,
@@ -41,18 +42,18 @@ export function PostImage({
       </div>
     );
   }
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      width={FEATURE_IMAGE_SIZE.width}
-      height={FEATURE_IMAGE_SIZE.height}
-      sizes={sizes}
-      // The article's feature image is its LCP element: fetched first, never lazily.
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      unoptimized={servedAsIs(src)}
-      className={`aspect-[1200/630] object-cover ${className}`}
-    />
-  );
+  const { props } = getImageProps({
+    src,
+    alt,
+    width: FEATURE_IMAGE_SIZE.width,
+    height: FEATURE_IMAGE_SIZE.height,
+    sizes,
+    // The article's feature image is its LCP element: fetched first, never lazily.
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    unoptimized: servedAsIs(src),
+    className: `aspect-[1200/630] object-cover ${className}`,
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
+  return <img {...props} alt={alt} />;
 }

@@ -1,4 +1,3 @@
-import Form from 'next/form';
 import Link from 'next/link';
 import { getCategories, getLatestPosts } from '@/lib/blog';
 import { blogHref, categoryHref, LATEST_POSTS_LIMIT, slugify } from '@/lib/blog/rules';
@@ -8,10 +7,13 @@ import { SidebarToggle, type SidebarBreakpoint } from './sidebar-toggle';
 
 const heading = 'text-xs font-semibold uppercase tracking-[0.2em] text-ink-500';
 
-/** The search box of the blog screens: a GET form to /insight/search?discover=… (works without JavaScript). */
+/**
+ * The search box of the blog screens: a plain GET form to /insight/search?discover=… (works without
+ * JavaScript; next/form would add its client code to every blog page for a prefetch of a dynamic page).
+ */
 export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defaultValue?: string; id?: string }) {
   return (
-    <Form action="/insight/search" role="search" className="flex gap-2">
+    <form action="/insight/search" role="search" className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         Search the blog
       </label>
@@ -27,7 +29,7 @@ export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defa
       <button type="submit" className="rounded-full bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         Search
       </button>
-    </Form>
+    </form>
   );
 }
 
