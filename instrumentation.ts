@@ -6,7 +6,20 @@ export async function register() {
   getConfig();
   // Not during `next build`: its page workers must not open (and lock) the embedded store.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // The lead settings outside lib/config.ts: a bad value stops the server now, not at the first lead.
+    const [{ limitsFromEnv }, { relayTimingFromEnv }] = await Promise.all([
+      import('./lib/contact/rate-limit'),
+      import('./lib/contact/relay'),
+    ]);
+    limitsFromEnv(process.env);
+    relayTimingFromEnv(process.env);
     const { startLeadServices } = await import('./lib/contact/lifecycle');
     await startLeadServices();
+    // With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs) Next leaves SIGTERM/SIGINT to us:
+    // finish the requests in flight, then close the store cleanly (lib/shutdown.ts).
+    if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+      const { installGracefulShutdown } = await import('./lib/shutdown');
+      installGracefulShutdown();
+    }
   }
 }

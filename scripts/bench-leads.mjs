@@ -8,36 +8,33 @@
 // The same options as environment variables: BENCH_DURATION, BENCH_CONNECTIONS, BENCH_PORT, SKIP_BUILD=1.
 // Targets (issue 5): >= 1,500 req/s, p99 <= 50 ms, 0 lost. A missed speed target is reported, not fatal;
 // the exit code is non-zero only when the run itself failed or an accepted lead is missing from the store.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  HOST,
+  STOP_GRACE_MS,
+  ScriptError as BenchError,
+  killGroups,
+  number,
+  portInUse,
+  positiveInt,
+  printRows as printReport,
+  printTail,
+  startServer as startScriptServer,
+  stopServer,
+  waitForHealth,
+} from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const HOST = '127.0.0.1';
 const SUBSCRIBE_PATH = '/api/contact/subscribe';
 const TARGETS = { reqPerSec: 1500, p99Ms: 50 };
-const START_TIMEOUT_MS = 10 * 60_000; // includes a production build when start.mjs finds one due
-const STOP_GRACE_MS = 10_000;
 // rate-limit.ts accepts at most nine digits of points.
 const UNLIMITED = '999999999';
-const SERVER_LOG_LINES = 120;
-
-class BenchError extends Error {}
 
 // ---------- options ----------
-
-function positiveInt(name, raw, max) {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new BenchError(`${name} must be a whole number from 1 to ${max} (got "${raw}").`);
-  }
-  return value;
-}
 
 function readOptions(argv, env) {
   const { values } = parseArgs({
@@ -62,39 +59,10 @@ function readOptions(argv, env) {
 
 // ---------- the server under test ----------
 
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, HOST);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** True while any process of the group `pgid` is alive. */
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function startServer({ port, dataDir, skipBuild }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    // Own process group: ending only start.mjs would leave next-server running.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startScriptServer({
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: HOST,
       LEADS_DATA_DIR: dataDir,
       // The embedded store, in-memory rate limits and no upstream: the bench measures this site alone.
       DATABASE_URL: '',
@@ -105,87 +73,6 @@ function startServer({ port, dataDir, skipBuild }) {
       ...(skipBuild ? { SKIP_BUILD: '1' } : {}),
     },
   });
-
-  const tail = [];
-  let shown = 0;
-  let suppressed = 0;
-  const forward = (stream) => {
-    let pending = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        tail.push(line);
-        if (tail.length > 40) tail.shift();
-        // The build's progress is worth seeing; a flood of per-request logs is not.
-        if (shown < SERVER_LOG_LINES) {
-          shown += 1;
-          console.error(`  server | ${line}`);
-        } else suppressed += 1;
-      }
-    });
-  };
-  forward(child.stdout);
-  forward(child.stderr);
-
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  let exitInfo = null;
-  exited.then((info) => {
-    exitInfo = info;
-  });
-
-  return {
-    pid: child.pid,
-    exited,
-    hasExited: () => exitInfo !== null,
-    exitInfo: () => exitInfo,
-    tail: () => tail.slice(),
-    suppressed: () => suppressed,
-  };
-}
-
-async function waitForHealth(server, port, isInterrupted) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (isInterrupted()) throw new BenchError('Interrupted.');
-    if (server.hasExited()) {
-      const { code, signal } = server.exitInfo();
-      throw new BenchError(`The server exited before it was ready (${signal ?? `exit code ${code}`}).`);
-    }
-    try {
-      const response = await fetch(`http://${HOST}:${port}/api/health`, { signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet (or still building).
-    }
-    await sleep(500);
-  }
-  throw new BenchError(`The server did not answer GET /api/health with 200 within ${START_TIMEOUT_MS / 60_000} minutes.`);
-}
-
-/** SIGTERM to the whole group, SIGKILL after the grace period; resolves when no process of it is left. */
-async function stopServer(server) {
-  if (!groupAlive(server.pid)) return { graceful: true };
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while (groupAlive(server.pid) && Date.now() < deadline) await sleep(100);
-  if (!groupAlive(server.pid)) return { graceful: true };
-  try {
-    process.kill(-server.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-  const killDeadline = Date.now() + 5000;
-  while (groupAlive(server.pid) && Date.now() < killDeadline) await sleep(100);
-  if (groupAlive(server.pid)) throw new BenchError(`Process group ${server.pid} survived SIGKILL.`);
-  return { graceful: false };
 }
 
 // ---------- load ----------
@@ -290,23 +177,6 @@ async function readStore(dataDir, runId) {
   }
 }
 
-// ---------- report ----------
-
-const number = (value, digits = 0) =>
-  Number(value).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function printReport(rows) {
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
-  for (const row of rows) {
-    console.log(
-      `  ${row
-        .map((cell, i) => String(cell ?? '').padEnd(widths[i] ?? 0))
-        .join('   ')
-        .trimEnd()}`,
-    );
-  }
-}
-
 // ---------- main ----------
 
 async function main() {
@@ -338,13 +208,7 @@ async function main() {
   process.on('SIGTERM', onSignal);
   // Last resort if this process dies with the server still up.
   const onExit = () => {
-    if (server && groupAlive(server.pid)) {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        // Gone.
-      }
-    }
+    killGroups([server]);
     fs.rmSync(tmp, { recursive: true, force: true });
   };
   process.on('exit', onExit);
@@ -358,7 +222,7 @@ async function main() {
         : 'Starting the production server; when the build is out of date it is rebuilt first, which may take a few minutes...',
     );
     server = startServer({ port, dataDir, skipBuild: options.skipBuild });
-    await waitForHealth(server, port, () => interrupted);
+    await waitForHealth(server, port, { isInterrupted: () => interrupted });
     if (interrupted) throw new BenchError('Interrupted.');
     const warmed = await warmUp(port, runId, connections);
     console.log(`Server ready; ${warmed} warm-up signups accepted. Measuring the floor (invalid email, 400)...`);
@@ -425,13 +289,7 @@ async function main() {
     }
     return passLost ? 0 : 1;
   } catch (error) {
-    if (server?.hasExited() || error instanceof BenchError) {
-      const tail = server?.tail() ?? [];
-      if (tail.length > 0 && server.suppressed() > 0) {
-        console.error('Last server output:');
-        for (const line of tail) console.error(`  server | ${line}`);
-      }
-    }
+    if (server?.hasExited() || error instanceof BenchError) printTail(server);
     throw error;
   } finally {
     if (server) await stopServer(server).catch((error) => console.error(`bench-leads: ${error.message}`));

@@ -2,6 +2,7 @@
 // `npm start`: builds the production bundle when it is missing or older than the sources, then serves it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -49,6 +50,9 @@ const host = process.env.HOSTNAME ?? '0.0.0.0';
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port, '-H', host], {
   cwd: root,
   stdio: 'inherit',
+  // The server's own SIGTERM handler (lib/shutdown.ts) finishes requests and closes the lead store.
+  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// A server ended by a signal it did not handle (SIGKILL) exits like a shell would report it: 128 + n.
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   readJsonBody,
 } from './http';
+import { leadServicesStopping, trackLeadRequest } from './lifecycle';
 import { getLeadRateLimiter, tooManyRequests, type LeadRateLimiter } from './rate-limit';
 import { getLeadRelay, upstreamText, type OutboxRelay } from './relay';
 import {
@@ -16,11 +17,12 @@ import {
   subscribeSchema,
 } from './schemas';
 import { getLeadStore, storeOptionsFromConfig, type LeadStore, type SaveOutcome } from './store';
-import { ENQUIRY_SUCCESS, STORE_UNAVAILABLE, SUBSCRIBE_SUCCESS } from './texts';
+import { ENQUIRY_SUCCESS, SERVER_RESTARTING, STORE_UNAVAILABLE, SUBSCRIBE_SUCCESS } from './texts';
 
 /**
  * The /api/contact/* request handling: parse -> validate -> honeypot -> rate limit -> store (lead and
  * outbox entry in one transaction) -> answer. A visitor is told "saved" only after the commit.
+ * Each request is counted while in flight, so a graceful shutdown closes the store only after it.
  */
 
 export const BODY_LIMITS = { subscribe: 4 * 1024, chat: 256 * 1024, enquiry: 32 * 1024 } as const;
@@ -43,6 +45,11 @@ const defaultDeps: LeadDeps = {
   getRateLimiter: getLeadRateLimiter,
 };
 
+/** During shutdown, once the store is closing: not saved, and the client may try again shortly. */
+function restarting(): Response {
+  return errorResponse(503, SERVER_RESTARTING, { 'Retry-After': '5' });
+}
+
 async function persist(
   deps: LeadDeps,
   kind: string,
@@ -56,7 +63,11 @@ async function persist(
   }
 }
 
-export async function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+export function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+  return trackLeadRequest(() => subscribe(request, deps), restarting);
+}
+
+async function subscribe(request: Request, deps: LeadDeps): Promise<Response> {
   const body = await readJsonBody(request, BODY_LIMITS.subscribe);
   if (!body.ok) return body.response;
   const parsed = subscribeSchema.safeParse(body.value);
@@ -99,7 +110,11 @@ export async function handleSubscribe(request: Request, deps: LeadDeps = default
   return success();
 }
 
-export async function handleSaveChat(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+export function handleSaveChat(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+  return trackLeadRequest(() => saveChat(request, deps), restarting);
+}
+
+async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
   const body = await readJsonBody(request, BODY_LIMITS.chat);
   if (!body.ok) return body.response;
   const parsed = saveChatSchema.safeParse(body.value);
@@ -128,7 +143,11 @@ export async function handleSaveChat(request: Request, deps: LeadDeps = defaultD
   return jsonResponse({ success: true });
 }
 
-export async function handleEnquiry(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+export function handleEnquiry(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+  return trackLeadRequest(() => enquiry(request, deps), restarting);
+}
+
+async function enquiry(request: Request, deps: LeadDeps): Promise<Response> {
   const body = await readJsonBody(request, BODY_LIMITS.enquiry);
   if (!body.ok) return body.response;
   const parsed = enquirySchema.safeParse(body.value);
@@ -162,30 +181,59 @@ export async function handleEnquiry(request: Request, deps: LeadDeps = defaultDe
 }
 
 export type HealthReport = {
-  status: 'ok' | 'degraded';
+  /** 'stopping' during a graceful shutdown (503), so a load balancer sends traffic elsewhere. */
+  status: 'ok' | 'degraded' | 'stopping';
   store: { engine: LeadStore['engine']; ok: boolean };
-  upstream: { configured: boolean; pendingOutbox: number | null };
-  rateLimit: { backend: LeadRateLimiter['backend'] };
+  upstream: {
+    configured: boolean;
+    pendingOutbox: number | null;
+    /** This instance's last delivery attempt: did the upstream answer? null before the first one. */
+    reachable: boolean | null;
+    lastDeliveredAt: string | null;
+    lastError: string | null;
+  };
+  /** `shared` is false while Redis is configured but not connected (limits then count per instance). */
+  rateLimit: { backend: LeadRateLimiter['backend']; shared: boolean };
 };
 
 export async function handleHealth(deps: LeadDeps = defaultDeps): Promise<Response> {
   const configured = Boolean(getConfig().upstreamApiHost);
+  const engine = storeOptionsFromConfig().engine;
+  const upstream: HealthReport['upstream'] = {
+    configured,
+    pendingOutbox: null,
+    reachable: null,
+    lastDeliveredAt: null,
+    lastError: null,
+  };
+  if (leadServicesStopping()) {
+    // The store, relay and Redis client are closing: touching them here would open them again.
+    const report: HealthReport = {
+      status: 'stopping',
+      store: { engine, ok: false },
+      upstream,
+      rateLimit: { backend: getConfig().redisUrl ? 'redis' : 'memory', shared: false },
+    };
+    return jsonResponse(report, 503, { 'Retry-After': '5' });
+  }
+  const limiter = deps.getRateLimiter();
   const report: HealthReport = {
     status: 'degraded',
-    store: { engine: storeOptionsFromConfig().engine, ok: false },
-    upstream: { configured, pendingOutbox: null },
-    rateLimit: { backend: deps.getRateLimiter().backend },
+    store: { engine, ok: false },
+    upstream,
+    rateLimit: { backend: limiter.backend, shared: limiter.isShared() },
   };
   try {
     const store = await deps.getStore();
     await store.ping();
     report.store = { engine: store.engine, ok: true };
-    report.upstream.pendingOutbox = await store.countPendingOutbox();
+    upstream.pendingOutbox = await store.countPendingOutbox();
     report.status = 'ok';
   } catch (error) {
     console.error('[leads] health check: store unavailable:', error instanceof Error ? error.message : error);
   }
   // Polled by the platform, so after a restart this starts the relay without waiting for a visitor.
-  if (configured) deps.getRelay();
+  const relay = configured ? deps.getRelay() : null;
+  if (relay) Object.assign(upstream, relay.status);
   return jsonResponse(report, report.status === 'ok' ? 200 : 503);
 }

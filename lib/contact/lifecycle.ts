@@ -23,3 +23,76 @@ export async function stopLeadServices(): Promise<void> {
   await closeLeadRateLimiter();
   await closeLeadStore();
 }
+
+// ---------- lead requests in flight (graceful shutdown) ----------
+
+type LeadTraffic = {
+  inFlight: number;
+  /** Shutdown has begun: health answers 503 so a load balancer stops sending traffic. */
+  stopping: boolean;
+  /** The store is about to close: new lead requests are refused instead of reopening it. */
+  refusing: boolean;
+  idle: Set<() => void>;
+};
+
+// On globalThis: instrumentation.ts and the route handlers are separate bundles of one process.
+const holder = globalThis as typeof globalThis & { __luminaLeadTraffic?: LeadTraffic };
+
+function traffic(): LeadTraffic {
+  holder.__luminaLeadTraffic ??= { inFlight: 0, stopping: false, refusing: false, idle: new Set() };
+  return holder.__luminaLeadTraffic;
+}
+
+/**
+ * Runs one lead request, counted so that shutdown can wait for it; once shutdown has closed (or is
+ * closing) the store, answers `refused()` instead, so no lead is accepted that cannot be written.
+ */
+export async function trackLeadRequest(run: () => Promise<Response>, refused: () => Response): Promise<Response> {
+  const state = traffic();
+  if (state.refusing) return refused();
+  state.inFlight += 1;
+  try {
+    return await run();
+  } finally {
+    state.inFlight -= 1;
+    if (state.inFlight === 0) for (const resolve of state.idle) resolve();
+  }
+}
+
+export function leadServicesStopping(): boolean {
+  return traffic().stopping;
+}
+
+export function markLeadServicesStopping(): void {
+  traffic().stopping = true;
+}
+
+/**
+ * Refuses new lead requests, then waits until those in flight have answered (or `timeoutMs` has
+ * passed). Returns how many were still in flight at the end.
+ */
+export async function drainLeadRequests(timeoutMs: number): Promise<number> {
+  const state = traffic();
+  state.stopping = true;
+  state.refusing = true;
+  if (state.inFlight > 0) {
+    let done: () => void = () => undefined;
+    const idle = new Promise<void>((resolve) => {
+      done = resolve;
+      state.idle.add(resolve);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    await Promise.race([idle, timeout]);
+    clearTimeout(timer);
+    state.idle.delete(done);
+  }
+  return state.inFlight;
+}
+
+/** Tests: back to accepting requests. */
+export function resetLeadTraffic(): void {
+  holder.__luminaLeadTraffic = undefined;
+}

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { getLeadStore, type LeadStore, type OutboxEntry, type OutboxKind } from './store';
 
@@ -41,6 +42,14 @@ export type RelayOptions = {
 
 export type RelayPass = { claimed: number; delivered: number; retried: number; rejected: number };
 
+/** What this process's relay last saw of the upstream (for /api/health). */
+export type RelayStatus = {
+  /** Whether the upstream answered the last delivery attempt (null before the first one). */
+  reachable: boolean | null;
+  lastDeliveredAt: string | null;
+  lastError: string | null;
+};
+
 const DEFAULTS = {
   timeoutMs: 10_000,
   intervalMs: 15_000,
@@ -50,6 +59,40 @@ const DEFAULTS = {
   backoffMaxMs: 30 * 60_000,
 };
 const MAX_BATCHES_PER_PASS = 20;
+
+const millisecondsSchema = z.coerce.number().int().min(10).max(24 * 3600_000);
+
+/**
+ * Optional timing from LEADS_RELAY_INTERVAL_MS (how often the outbox is polled, default 15000) and
+ * LEADS_RELAY_BACKOFF_MS ("BASE" or "BASE/MAX", default "5000/1800000"): a deployment can retry
+ * sooner, and the load and scale-out tests do, so an upstream that comes back is caught up in seconds.
+ */
+export function relayTimingFromEnv(
+  env: Record<string, string | undefined>,
+): Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs'> {
+  const timing: Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs'> = {};
+  const problems: string[] = [];
+  const interval = env.LEADS_RELAY_INTERVAL_MS?.trim();
+  if (interval) {
+    const parsed = millisecondsSchema.safeParse(interval);
+    if (parsed.success) timing.intervalMs = parsed.data;
+    else problems.push('LEADS_RELAY_INTERVAL_MS: must be milliseconds from 10 to 86400000');
+  }
+  const backoff = env.LEADS_RELAY_BACKOFF_MS?.trim();
+  if (backoff) {
+    const [base, max, ...rest] = backoff.split('/');
+    const parsedBase = millisecondsSchema.safeParse(base);
+    const parsedMax = max === undefined ? undefined : millisecondsSchema.safeParse(max);
+    if (!parsedBase.success || parsedMax?.success === false || rest.length > 0) {
+      problems.push('LEADS_RELAY_BACKOFF_MS: must be "BASE" or "BASE/MAX" in milliseconds, e.g. "5000/1800000"');
+    } else {
+      timing.backoffBaseMs = parsedBase.data;
+      if (parsedMax?.success) timing.backoffMaxMs = Math.max(parsedMax.data, parsedBase.data);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Invalid relay configuration:\n  - ${problems.join('\n  - ')}`);
+  return timing;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -95,6 +138,9 @@ export class OutboxRelay {
   private kickTimer: NodeJS.Timeout | undefined;
   private running: Promise<RelayPass> | undefined;
   private stopped = true;
+  /** Set by stop(): a pass in progress ends after its current batch. */
+  private halting = false;
+  private lastStatus: RelayStatus = { reachable: null, lastDeliveredAt: null, lastError: null };
 
   constructor(store: LeadStore | (() => Promise<LeadStore>), options: RelayOptions) {
     this.getStore = typeof store === 'function' ? store : () => Promise.resolve(store);
@@ -114,6 +160,11 @@ export class OutboxRelay {
   /** Sends one claimed entry and records the outcome in the store. */
   async deliver(entry: OutboxEntry, timeoutMs = this.options.timeoutMs): Promise<DeliveryResult> {
     const result = await this.send(entry, timeoutMs);
+    this.lastStatus = {
+      reachable: result.outcome !== 'retry',
+      lastDeliveredAt: result.outcome === 'delivered' ? new Date().toISOString() : this.lastStatus.lastDeliveredAt,
+      lastError: result.outcome === 'delivered' ? null : result.error,
+    };
     const store = await this.getStore();
     if (result.outcome === 'delivered') {
       await store.markDelivered(entry.id);
@@ -187,7 +238,7 @@ export class OutboxRelay {
   private async pass(): Promise<RelayPass> {
     const totals: RelayPass = { claimed: 0, delivered: 0, retried: 0, rejected: 0 };
     const store = await this.getStore();
-    for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch += 1) {
+    for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !this.halting; batch += 1) {
       const entries = await store.claimDueOutbox(this.options.batchSize, this.options.leaseMs);
       totals.claimed += entries.length;
       // Parallel, so a whole batch finishes within one time-out, well inside its lease.
@@ -214,6 +265,7 @@ export class OutboxRelay {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.halting = false;
     this.timer = setInterval(() => this.safeRun(), this.options.intervalMs);
     this.timer.unref();
     this.kick();
@@ -232,6 +284,7 @@ export class OutboxRelay {
   /** Stops the timers and waits for a pass in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halting = true;
     clearInterval(this.timer);
     clearTimeout(this.kickTimer);
     this.timer = undefined;
@@ -241,6 +294,10 @@ export class OutboxRelay {
 
   get isRunning(): boolean {
     return !this.stopped;
+  }
+
+  get status(): RelayStatus {
+    return { ...this.lastStatus };
   }
 }
 
@@ -253,6 +310,7 @@ export function getLeadRelay(): OutboxRelay | null {
   if (!holder.__luminaLeadRelay) {
     const relay = new OutboxRelay(() => getLeadStore(), {
       upstream,
+      ...relayTimingFromEnv(process.env),
       onError: (entry, result) =>
         console.warn(`[leads] ${entry.kind} ${entry.idempotency_key} not delivered (${result.outcome}): ${'error' in result ? result.error : ''}`),
     });

@@ -5,6 +5,8 @@ export const ENQUIRY_SUCCESS =
 export const NO_RESPONSE = 'No response from server. Please try again later.';
 export const STORE_UNAVAILABLE =
   'We could not save your details just now. Please try again in a few minutes.';
+/** A lead that reaches a server while it shuts down (a restart or a deployment): not saved. */
+export const SERVER_RESTARTING = 'The site is restarting and could not save your details. Please try again in a moment.';
 
 /** Browser-side time-out of a form submission (spec 1 §9). */
 export const SUBMIT_TIMEOUT_MS = 15_000;

@@ -243,8 +243,8 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       store: { engine: 'pglite', ok: true },
-      upstream: { configured: false, pendingOutbox: 0 },
-      rateLimit: { backend: 'memory' },
+      upstream: { configured: false, pendingOutbox: 0, reachable: null, lastDeliveredAt: null, lastError: null },
+      rateLimit: { backend: 'memory', shared: false },
     });
   });
 });

@@ -1,0 +1,258 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Client } from 'pg';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 6 §5, beyond one machine: two `next start` instances of the same build on two ports share one
+ * PostgreSQL (DATABASE_URL, a schema of their own) and one Redis (REDIS_URL), with a fake upstream
+ * (tests/fixtures/fake-lead-upstream.mjs) counting deliveries per Idempotency-Key. Rate limits hold
+ * across both, a lead posted to both is stored once, and the two outbox relays never deliver an
+ * entry twice.
+ */
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const PORTS = [Number(process.env.E2E_SCALE_PORT_A ?? 3121), Number(process.env.E2E_SCALE_PORT_B ?? 3122)] as const;
+const UPSTREAM_PORT = Number(process.env.E2E_SCALE_UPSTREAM_PORT ?? 3205);
+const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
+const SUBSCRIBE_LIMIT = 6;
+const root = path.resolve(__dirname, '../..');
+
+const schema = `lumina_scale_${randomBytes(4).toString('hex')}`;
+const octet = () => 1 + Math.floor(Math.random() * 254);
+const uniqueAddress = () => `10.${octet()}.${octet()}.${octet()}`;
+const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@example.com`;
+const base = (port: number) => `http://127.0.0.1:${port}`;
+
+type Delivery = { path: string; identity: string | null; requests: number; acknowledged: number };
+type Deliveries = { mode: string; requests: number; keys: Record<string, Delivery> };
+
+/** The last lines of every child's output, attached to a failed test's report. */
+const output: string[] = [];
+
+function spawnGroup(label: string, script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
+  // Own process group, ended as a whole in afterAll (next start outlives a killed parent otherwise).
+  const child = spawn(process.execPath, [path.join(root, script), ...args], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) output.push(`${label} | ${line}`);
+      output.splice(0, Math.max(0, output.length - 200));
+    });
+  }
+  return child;
+}
+
+async function stopGroup(child: ChildProcess | undefined): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function postJson(url: string, body: unknown, address: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function health(port: number) {
+  const response = await fetch(`${base(port)}/api/health`);
+  return { status: response.status, body: (await response.json()) as Record<string, Record<string, unknown>> };
+}
+
+async function upstream(pathname: string, body?: unknown): Promise<Deliveries> {
+  const response = await fetch(`${UPSTREAM}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Deliveries;
+}
+
+/** Ready: the instance answers with the shared store and Redis connected (before that, limits count per instance). */
+async function waitUntilShared(port: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        try {
+          const { body } = await health(port);
+          return { engine: body.store?.engine, rateLimit: body.rateLimit };
+        } catch {
+          return null;
+        }
+      },
+      { message: `the instance on port ${port} is ready`, timeout: 150_000, intervals: [250] },
+    )
+    .toEqual({ engine: 'postgres', rateLimit: { backend: 'redis', shared: true } });
+}
+
+const byIdentity = (deliveries: Deliveries, identity: string) =>
+  Object.entries(deliveries.keys).filter(([, entry]) => entry.identity === identity);
+
+test.describe('two instances sharing PostgreSQL and Redis', () => {
+  test.skip(!databaseUrl || !redisUrl, 'Needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both when the services answer).');
+  test.skip(({ isMobile }) => isMobile, 'Runs in the desktop project only: it tests servers, not a viewport.');
+  test.describe.configure({ mode: 'serial' });
+
+  let db: Client;
+  const children: ChildProcess[] = [];
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(`CREATE SCHEMA ${schema}`);
+
+    children.push(spawnGroup('upstream', 'tests/fixtures/fake-lead-upstream.mjs', [String(UPSTREAM_PORT)], {}));
+    const shared = new URL(databaseUrl!);
+    // Both instances keep their tables in this run's own schema.
+    shared.searchParams.set('options', `-c search_path=${schema}`);
+    for (const port of PORTS) {
+      children.push(
+        spawnGroup(`site :${port}`, 'scripts/start.mjs', [], {
+          SKIP_BUILD: '1',
+          PORT: String(port),
+          HOSTNAME: '127.0.0.1',
+          DATABASE_URL: shared.toString(),
+          REDIS_URL: redisUrl,
+          UPSTREAM_API_HOST: UPSTREAM,
+          RATE_LIMIT_SUBSCRIBE_PER_IP: `${SUBSCRIBE_LIMIT}/60`,
+          // Both relays poll often, so they race for the same entries.
+          LEADS_RELAY_INTERVAL_MS: '300',
+          LEADS_RELAY_BACKOFF_MS: '200/1000',
+        }),
+      );
+    }
+    for (const port of PORTS) {
+      await waitUntilShared(port).catch(async (error: unknown) => {
+        await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
+        throw error;
+      });
+    }
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(children.map(stopGroup));
+    await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+    await db?.end();
+  });
+
+  test('the per-address limit counts requests to both instances together', async () => {
+    const address = uniqueAddress();
+    const answers: { port: number; status: number; body: Record<string, unknown> }[] = [];
+    for (let i = 0; i < SUBSCRIBE_LIMIT + 4; i += 1) {
+      const port = PORTS[i % 2]!;
+      answers.push({ port, ...(await postJson(`${base(port)}/api/contact/subscribe`, { email: uniqueEmail('limit') }, address)) });
+    }
+    // With limits per instance each would accept SUBSCRIBE_LIMIT; shared, the pair does.
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(SUBSCRIBE_LIMIT).fill(200),
+      ...Array<number>(4).fill(429),
+    ]);
+    const refusedOn = new Set(answers.filter((answer) => answer.status === 429).map((answer) => answer.port));
+    expect([...refusedOn].sort()).toEqual([...PORTS].sort());
+    expect(answers.at(-1)?.body.error).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+  });
+
+  test('a lead posted to both instances at once is stored and delivered once', async () => {
+    await upstream('/__mode', { mode: 'up' });
+    const email = uniqueEmail('both');
+    const conversationId = randomUUID();
+    const chat = { conversationId, userEmail: email, message: [{ id: '1', message: 'Hi! How can I help you ?', type: 'bot' }] };
+    const answers = await Promise.all(
+      PORTS.flatMap((port) => [
+        postJson(`${base(port)}/api/contact/subscribe`, { email }, uniqueAddress()),
+        postJson(`${base(port)}/api/contact/save-chat`, chat, uniqueAddress()),
+      ]),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+
+    const subscribers = await db.query(`SELECT count(*)::int AS n FROM ${schema}.subscribers WHERE email = $1`, [email]);
+    expect(subscribers.rows[0].n).toBe(1);
+    const chats = await db.query(`SELECT count(*)::int AS n FROM ${schema}.chats WHERE conversation_id = $1`, [conversationId]);
+    expect(chats.rows[0].n).toBe(1);
+
+    // One outbox entry each, and the upstream acknowledged each once.
+    await expect.poll(async () => (await health(PORTS[0])).body.upstream?.pendingOutbox, { timeout: 20_000 }).toBe(0);
+    const deliveries = await upstream('/__deliveries');
+    for (const identity of [email, conversationId]) {
+      const entries = byIdentity(deliveries, identity);
+      expect(entries, identity).toHaveLength(1);
+      expect(entries[0]![1].acknowledged, identity).toBe(1);
+    }
+  });
+
+  test('with the upstream down then back, the two relays deliver every entry exactly once', async () => {
+    await upstream('/__mode', { mode: 'down' });
+    const identities: string[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      const port = PORTS[i % 2]!;
+      const email = uniqueEmail(`relay-${i}`);
+      let answer;
+      if (i % 3 === 0) {
+        answer = await postJson(`${base(port)}/api/contact/subscribe`, { email }, uniqueAddress());
+        identities.push(email);
+      } else if (i % 3 === 1) {
+        const conversationId = randomUUID();
+        const message = [{ id: '1', message: `Lead ${i}`, type: 'user' }];
+        answer = await postJson(`${base(port)}/api/contact/save-chat`, { conversationId, userEmail: email, message }, uniqueAddress());
+        identities.push(conversationId);
+      } else {
+        const enquiry = { name: 'Relay Test', email, service: 'SEO Marketing', message: `Enquiry ${i}.` };
+        answer = await postJson(`${base(port)}/api/contact/enquiry`, enquiry, uniqueAddress());
+        identities.push(email);
+      }
+      expect(answer.status, `lead ${i} accepted while the upstream is down`).toBeLessThan(300);
+    }
+    const pending = await db.query(`SELECT count(*)::int AS n FROM ${schema}.outbox WHERE status = 'pending'`);
+    expect(pending.rows[0].n).toBeGreaterThanOrEqual(identities.length);
+
+    const whileDown = await upstream('/__mode', { mode: 'up' });
+    await expect
+      .poll(async () => Promise.all(PORTS.map(async (port) => (await health(port)).body.upstream?.pendingOutbox)), {
+        timeout: 30_000,
+      })
+      .toEqual([0, 0]);
+
+    const after = await upstream('/__deliveries');
+    for (const identity of identities) {
+      const entries = byIdentity(after, identity);
+      expect(entries, identity).toHaveLength(1);
+      const [key, entry] = entries[0]!;
+      expect(entry.acknowledged, `${key} acknowledged`).toBe(1);
+      // After the upstream came back, one request per key: neither relay sent an entry the other had.
+      expect(entry.requests - (whileDown.keys[key]?.requests ?? 0), `${key} requests after the upstream came back`).toBe(1);
+    }
+    const statuses = await db.query(`SELECT status, count(*)::int AS n FROM ${schema}.outbox GROUP BY status ORDER BY status`);
+    expect(statuses.rows.filter((row) => row.status !== 'delivered')).toEqual([]);
+  });
+});
