@@ -57,8 +57,9 @@ export function Footer() {
           ))}
         </nav>
       </div>
+      {/* ink-500 on ink-950 is 3.3:1, the AA minimum for text this large, so the banner is readable, not faint. */}
       <div aria-hidden="true" className="border-y border-white/10 py-6">
-        <div className="brand-banner-track flex w-max gap-12 whitespace-nowrap text-6xl font-bold tracking-tight text-white/10 sm:text-8xl">
+        <div className="brand-banner-track flex w-max gap-12 whitespace-nowrap text-6xl font-bold tracking-tight text-ink-500 sm:text-8xl">
           {Array.from({ length: 6 }, (_, index) => (
             <span key={index}>{site.name}</span>
           ))}

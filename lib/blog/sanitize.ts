@@ -49,6 +49,13 @@ const lazyImage = (tagName: string, attribs: sanitizeHtml.Attributes) => ({
   attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
 });
 
+// Code blocks and tables scroll sideways when wider than the column; a tab stop lets keyboard users
+// scroll them too (WCAG 2.1.1). A post's own tabindex is replaced, so it cannot reorder the page's focus.
+const scrollable = (tagName: string, attribs: sanitizeHtml.Attributes) => ({
+  tagName,
+  attribs: { ...attribs, tabindex: '0' },
+});
+
 const baseOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     ...headingTags,
@@ -73,7 +80,8 @@ const baseOptions: sanitizeHtml.IOptions = {
     h4: ['id'],
     abbr: ['title'],
     code: ['class'],
-    pre: ['class'],
+    pre: ['class', 'tabindex'],
+    table: ['tabindex'],
     span: ['class'],
     ul: ['class'],
     '*': [],
@@ -125,6 +133,8 @@ const baseOptions: sanitizeHtml.IOptions = {
       };
     },
     img: lazyImage,
+    pre: scrollable,
+    table: scrollable,
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: {

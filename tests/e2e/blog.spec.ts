@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { site } from '../../content/site';
 import { blogHref, categoryHref, slugify } from '../../lib/blog/rules';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // ---------- reading server HTML ----------
@@ -240,6 +241,7 @@ test.describe('sidebar on small screens', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(all).toBeVisible();
     await expect(all).toHaveAttribute('aria-current', 'page');
+    expect(await seriousViolations(page, 'aside')).toEqual([]);
     await expect(sidebar.getByRole('link', { name: 'SEO', exact: true })).toHaveAttribute('href', '/blog/seo/page/1');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

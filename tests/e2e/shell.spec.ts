@@ -1,25 +1,33 @@
 import { site } from '../../content/site';
+import { seriousViolations } from './axe';
 import { expect, test, trackConsoleErrors, popupDismissedKey, waitForHydration } from './fixtures';
 import { dynamicRoutes, redirects, staticRoutes } from './routes';
 
 test.describe('routes and titles', () => {
-  // One page walks every route (a test each would mostly measure browser start-up); soft assertions
-  // report every failing route, not just the first.
-  test('every route answers 200 with its exact title and no console error', async ({ page }) => {
-    test.setTimeout(180_000);
-    for (const route of [...staticRoutes, ...dynamicRoutes]) {
-      const errors = trackConsoleErrors(page);
-      const response = await page.goto(route.path);
-      expect.soft(response?.status(), route.path).toBe(200);
-      await expect.soft(page, route.path).toHaveTitle(route.title);
-      await expect.soft(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
-      // Hydration is where console errors (mismatches, failed effects) would show.
-      await waitForHydration(page.locator('header[data-scrolled]'));
-      expect.soft(errors, route.path).toEqual([]);
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
-    }
-  });
+  // A page walks many routes (a test each would mostly measure browser start-up), in two halves so the
+  // workers share the walk; soft assertions report every failing route, not just the first.
+  const routes = [...staticRoutes, ...dynamicRoutes];
+  const half = Math.ceil(routes.length / 2);
+  for (const [part, list] of [routes.slice(0, half), routes.slice(half)].entries()) {
+    test(`every route (${part + 1}/2) answers 200 with its exact title, no console error and no serious axe violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      for (const route of list) {
+        const errors = trackConsoleErrors(page);
+        const response = await page.goto(route.path);
+        expect.soft(response?.status(), route.path).toBe(200);
+        await expect.soft(page, route.path).toHaveTitle(route.title);
+        await expect.soft(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
+        // Hydration is where console errors (mismatches, failed effects) would show.
+        await waitForHydration(page.locator('header[data-scrolled]'));
+        expect.soft(errors, route.path).toEqual([]);
+        expect.soft(await seriousViolations(page), `axe at ${route.path}`).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    });
+  }
 
   for (const redirect of redirects) {
     test(`${redirect.from} redirects permanently to ${redirect.to}`, async ({ request, page }) => {
@@ -41,6 +49,7 @@ test.describe('routes and titles', () => {
       page.getByText("Sorry, the page you are looking for doesn't exist. Here are some helpful links:"),
     ).toBeVisible();
     await expect(page).toHaveTitle(`Page not found | ${site.name} - ${site.shortName}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Take me home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -66,6 +75,7 @@ test.describe('navigation bar', () => {
     await discover.hover();
     await expect(discover).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Our Team' })).toBeVisible();
+    expect(await seriousViolations(page, 'nav[aria-label="Main"]')).toEqual([]);
     await page.mouse.move(5, 600);
     await expect(nav.getByRole('link', { name: 'Our Team' })).toBeHidden();
 
@@ -170,6 +180,9 @@ test.describe('promotional pop-up', () => {
     const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
     await page.clock.runFor(3100);
     await expect(popup).toBeVisible();
+    // axe waits on timers, so the page clock runs again.
+    await page.clock.resume();
+    expect(await seriousViolations(page, 'dialog.promo-popup')).toEqual([]);
     for (let index = 0; index < 5; index += 1) {
       await page.keyboard.press('Tab');
       expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);

@@ -94,7 +94,7 @@ describe('local source: markdown rendering', () => {
     ['list', '<li>Largest Contentful Paint</li>'],
     ['strikethrough (GFM)', '<del>First Input Delay</del>'],
     ['table with alignment (GFM)', '<th align="left">Metric</th>'],
-    ['fenced code with language', '<pre><code class="language-js">'],
+    ['fenced code with language', '<pre tabindex="0"><code class="language-js">'],
     ['blockquote', '<blockquote>\n<p>Measure first, then optimise.</p>\n</blockquote>'],
     ['task list (GFM)', '<input type="checkbox" disabled checked />'],
     ['external link opening a new tab', '<a href="https://web.dev/articles/vitals" target="_blank" rel="noopener noreferrer">'],

@@ -117,13 +117,14 @@ describe('sanitizePostHtml keeps article content', () => {
     ['headings and text', '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em>.</p>', '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em>.</p>'],
     ['lists', '<ul><li>a</li></ul><ol start="3"><li>b</li></ol>', '<ul><li>a</li></ul><ol start="3"><li>b</li></ol>'],
     ['blockquote', '<blockquote><p>Quote</p></blockquote>', '<blockquote><p>Quote</p></blockquote>'],
-    ['code block with language', '<pre><code class="language-ts">const a = 1;</code></pre>', '<pre><code class="language-ts">const a = 1;</code></pre>'],
+    ['code block with language', '<pre><code class="language-ts">const a = 1;</code></pre>', '<pre tabindex="0"><code class="language-ts">const a = 1;</code></pre>'],
     ['highlighting spans', '<code><span class="hljs-keyword">const</span></code>', '<code><span class="hljs-keyword">const</span></code>'],
-    ['table with alignment', '<table><thead><tr><th align="left">A</th></tr></thead><tbody><tr><td align="right">1</td></tr></tbody></table>', '<table><thead><tr><th align="left">A</th></tr></thead><tbody><tr><td align="right">1</td></tr></tbody></table>'],
+    ['table with alignment', '<table><thead><tr><th align="left">A</th></tr></thead><tbody><tr><td align="right">1</td></tr></tbody></table>', '<table tabindex="0"><thead><tr><th align="left">A</th></tr></thead><tbody><tr><td align="right">1</td></tr></tbody></table>'],
     ['figure', '<figure><img src="/blog/a.svg" alt="A"><figcaption>Caption</figcaption></figure>', '<figure><img src="/blog/a.svg" alt="A" loading="lazy" decoding="async" /><figcaption>Caption</figcaption></figure>'],
     ['hr and br', '<p>a<br>b</p><hr>', '<p>a<br />b</p><hr />'],
     ['internal link without target', '<a href="/insight/page/1">All posts</a>', '<a href="/insight/page/1">All posts</a>'],
     ['mailto link', '<a href="mailto:hello@example.com">Mail</a>', '<a href="mailto:hello@example.com">Mail</a>'],
+    ['scrollable blocks keep one tab stop, whatever the post says', '<pre tabindex="-1">x</pre><table tabindex="5"></table>', '<pre tabindex="0">x</pre><table tabindex="0"></table>'],
     ['task list checkbox', '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" checked> Done</li></ul>', '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled checked /> Done</li></ul>'],
   ])('%s', (_name, input, output) => {
     expect(sanitizePostHtml(input)).toBe(output);

@@ -25,6 +25,9 @@ export function ProjectSlider({
 }) {
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const focusHandoffRef = useRef<HTMLButtonElement | null>(null);
   // Server HTML: at the start, with somewhere to go.
   const [edges, setEdges] = useState<SliderEdges>({ atStart: true, atEnd: false });
 
@@ -32,8 +35,18 @@ export function ProjectSlider({
     const track = trackRef.current;
     if (!track) return;
     const next = sliderEdges(track.scrollLeft, track.clientWidth, track.scrollWidth);
+    // A focused button that becomes disabled would drop keyboard focus to the page: hand it to the other.
+    const active = document.activeElement;
+    if (next.atEnd && !next.atStart && active === nextRef.current) focusHandoffRef.current = prevRef.current;
+    if (next.atStart && !next.atEnd && active === prevRef.current) focusHandoffRef.current = nextRef.current;
     setEdges((previous) => (previous.atStart === next.atStart && previous.atEnd === next.atEnd ? previous : next));
   }, []);
+
+  useEffect(() => {
+    const target = focusHandoffRef.current;
+    focusHandoffRef.current = null;
+    if (target && !target.disabled) target.focus();
+  }, [edges]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -65,6 +78,7 @@ export function ProjectSlider({
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="mb-6 flex justify-end gap-3">
         <button
+          ref={prevRef}
           type="button"
           aria-controls={trackId}
           disabled={edges.atStart}
@@ -75,6 +89,7 @@ export function ProjectSlider({
           <span className="sr-only">Previous project</span>
         </button>
         <button
+          ref={nextRef}
           type="button"
           aria-controls={trackId}
           disabled={edges.atEnd}

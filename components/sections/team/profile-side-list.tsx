@@ -21,7 +21,8 @@ export function ProfileSideList({ members }: { members: TeamMember[] }) {
                 src={member.image.src}
                 width={member.image.width}
                 height={member.image.height}
-                alt={member.image.alt}
+                // The name beside it names the link.
+                alt=""
                 sizes="3.5rem"
                 className="h-16 w-14 shrink-0 rounded-xl object-cover"
               />

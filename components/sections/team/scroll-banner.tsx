@@ -55,7 +55,7 @@ export function ScrollBanner({ text, tagline }: { text: string; tagline: string 
             <span className="bg-gradient-to-r from-brand-600 via-brand-500 to-accent-500 bg-clip-text text-transparent">
               {text}
             </span>
-            <span className="text-ink-300">{tagline}</span>
+            <span className="text-ink-400">{tagline}</span>
             <span className="text-sun-400">✦</span>
           </span>
         ))}

@@ -20,7 +20,6 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
         <li key={index}>
           <Link
             href={profileHref(member.slug)}
-            aria-label={`${member.name}, ${member.designation}`}
             className="group block rounded-2xl focus-visible:outline-offset-4"
           >
             <span className="block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5">
@@ -28,7 +27,8 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
                 src={member.image.src}
                 width={member.image.width}
                 height={member.image.height}
-                alt={member.image.alt}
+                // The name and role below name the link; the portrait adds nothing to it.
+                alt=""
                 sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
                 className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />

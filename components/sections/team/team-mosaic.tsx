@@ -26,14 +26,14 @@ export function TeamMosaic({ members }: { members: TeamCardData[] }) {
         <li key={index} className={rowSpanClass[spans[index] ?? 2]}>
           <Link
             href={profileHref(member.slug)}
-            aria-label={`${member.name}, ${member.designation}`}
             className="group relative block h-full overflow-hidden rounded-2xl bg-ink-800"
           >
             <Image
               src={member.image.src}
               width={member.image.width}
               height={member.image.height}
-              alt={member.image.alt}
+              // The name and role below name the link; the portrait adds nothing to it.
+              alt=""
               sizes="(min-width: 1280px) 15rem, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw"
               className="h-full w-full object-cover object-top transition-transform duration-700 group-hover:scale-105"
             />
