@@ -1,3 +1,4 @@
+import os from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -8,6 +9,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Jest's default (cores - 1) runs one worker on a two-core CI machine; the store and CLI suites spend
+  // most of their time waiting on PGlite threads and child processes, so two workers finish sooner.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
 };
 
 // sanitize-html's parser and the unified (remark/rehype) pipeline ship only as ES modules; jest must compile them.
