@@ -19,13 +19,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { groupAlive, portInUse, sleep } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const HOST = '127.0.0.1';
@@ -128,7 +128,6 @@ Lighthouse uses CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium when pre
 
 // ---------- small helpers ----------
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (value, digits = 0) =>
   value == null || Number.isNaN(value)
     ? 'n/a'
@@ -164,17 +163,6 @@ function onPath(command) {
     }
   }
   return null;
-}
-
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, HOST);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 function machine() {
@@ -237,15 +225,6 @@ function renderModes(paths) {
 }
 
 // ---------- the server ----------
-
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
 
 function startServer({ port, dataDir }) {
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], {
