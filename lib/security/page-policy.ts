@@ -1,12 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { inlineScriptHashes } from './csp';
 
 // Which script allowance a page gets, decided per request in proxy.ts without rendering anything.
 //
-// - A page with prerendered HTML in the build (`<distDir>/server/app/<path>.html`, written by
-//   `next build` and rewritten there by ISR) gets the hashes of that HTML's inline scripts. The file
+// - A page with cached HTML gets the hashes of that HTML's inline scripts. Next.js 16 keeps the copy it
+//   serves in `<distDir>/server/route-cache/APP_PAGE/<sha256 of the route's page>/$<path>.html` (ISR
+//   writes there; the first read copies the build's `<distDir>/server/app/<path>.html` there). The file
 //   is hashed on first use and again whenever its mtime or size changes; the hashes of the last few
 //   versions are kept, so a server still holding the previous version in memory (or another instance
 //   sharing the folder) is not refused. Nothing is added to the request: the page stays static.
@@ -23,13 +24,17 @@ export type PageScriptPolicy = {
   nonce?: string;
 };
 
-type CachedPage = { mtimeMs: number; size: number; versions: string[][]; sources: string[] };
+type CachedPage = { file: string; mtimeMs: number; size: number; versions: string[][]; sources: string[] };
 
 type RouteKind = 'isr' | 'dynamic';
 
+type Route = { page: string; kind: RouteKind };
+
 type RouteTable = {
   staticPages: Set<string>;
-  dynamicRoutes: { regex: RegExp; kind: RouteKind }[];
+  dynamicRoutes: (Route & { regex: RegExp })[];
+  /** Route page (`/blog/[slug]`) -> its folder in Next.js's route cache. */
+  cacheFolders: Map<string, string>;
 };
 
 export type ResolverOptions = {
@@ -57,10 +62,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** `/blog/[slug]/(article)/page` -> `/blog/[slug]`: the route a page entry serves (groups and slots are not in URLs). */
+export function routeOfAppPage(entry: string): string | undefined {
+  if (!entry.endsWith('/page')) return undefined;
+  const segments = entry
+    .slice(0, -'/page'.length)
+    .split('/')
+    .filter((segment) => segment !== '' && !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
+  return `/${segments.join('/')}`;
+}
+
 /** The routes of the build, from the manifests `next build` writes. Empty when they are missing. */
 function loadRouteTable(distDir: string): RouteTable {
   const routes = readJson(path.join(distDir, 'routes-manifest.json'));
   const prerender = readJson(path.join(distDir, 'prerender-manifest.json'));
+  const appPaths = readJson(path.join(distDir, 'server', 'app-paths-manifest.json'));
+  const cacheFolders = new Map<string, string>();
+  // Next.js names a route's cache folder after the SHA-256 of its page entry (server/lib/route-cache-key).
+  for (const entry of isRecord(appPaths) ? Object.keys(appPaths) : []) {
+    const route = routeOfAppPage(entry);
+    if (route && !cacheFolders.has(route)) {
+      const owner = createHash('sha256').update(entry).digest('hex');
+      cacheFolders.set(route, path.join(distDir, 'server', 'route-cache', 'APP_PAGE', owner, '$'));
+    }
+  }
   const prerenderDynamic = isRecord(prerender) && isRecord(prerender.dynamicRoutes) ? prerender.dynamicRoutes : {};
   const staticPages = new Set<string>();
   const dynamicRoutes: RouteTable['dynamicRoutes'] = [];
@@ -75,13 +100,13 @@ function loadRouteTable(distDir: string): RouteTable {
       // fallback false: unknown params get the prerendered 404; null (blocking) or a shell: rendered, then cached.
       const kind: RouteKind = isRecord(isr) && isr.fallback !== false && isr.fallback !== undefined ? 'isr' : 'dynamic';
       try {
-        dynamicRoutes.push({ regex: new RegExp(route.regex), kind });
+        dynamicRoutes.push({ page: route.page, regex: new RegExp(route.regex), kind });
       } catch {
         // A pattern this runtime cannot compile is treated as not matching.
       }
     }
   }
-  return { staticPages, dynamicRoutes };
+  return { staticPages, dynamicRoutes, cacheFolders };
 }
 
 export function createPagePolicyResolver(options: ResolverOptions) {
@@ -93,8 +118,8 @@ export function createPagePolicyResolver(options: ResolverOptions) {
   const pages = new Map<string, CachedPage>();
   let routeTable: RouteTable | undefined;
 
-  /** The prerendered HTML file of a path, or undefined when the path cannot name one. */
-  function htmlFileOf(pathname: string): string | undefined {
+  /** The path as a file name below a cache folder (`/` is `/index`), or undefined when it cannot be one. */
+  function pageFileName(pathname: string): string | undefined {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -104,18 +129,41 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     if (!decoded.startsWith('/') || /[\0\\]/.test(decoded)) return undefined;
     const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
     if (trimmed.split('/').some((segment) => segment === '.' || segment === '..')) return undefined;
-    const file = path.join(appDir, `${trimmed === '/' ? '/index' : trimmed}.html`);
-    return file.startsWith(appDir + path.sep) ? file : undefined;
+    if (trimmed === '/') return '/index.html';
+    return `${/^\/index(\/|$)/.test(trimmed) ? `/index${trimmed}` : trimmed}.html`;
   }
 
-  /** Hash sources of the prerendered HTML of `pathname`, or undefined when it has none on disk. */
+  function inside(folder: string, name: string): string | undefined {
+    const file = path.join(folder, name);
+    return file.startsWith(folder + path.sep) ? file : undefined;
+  }
+
+  function routeOf(pathname: string): Route | undefined {
+    routeTable ??= loadRouteTable(options.distDir);
+    if (routeTable.staticPages.has(pathname)) return { page: pathname, kind: 'dynamic' };
+    return routeTable.dynamicRoutes.find(({ regex }) => regex.test(pathname));
+  }
+
+  /** Hash sources of the cached HTML of `pathname`, or undefined when it has none on disk. */
   function prerenderedSources(pathname: string): string[] | undefined {
-    const file = htmlFileOf(pathname);
-    if (!file) return undefined;
-    const stat = statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false });
-    if (!stat?.isFile()) return undefined;
-    const cached = pages.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.sources;
+    const name = pageFileName(pathname);
+    if (!name) return undefined;
+    // The route cache holds what Next.js serves once it has read or regenerated the page; before that, the build's copy.
+    const route = routeOf(pathname);
+    const cacheFolder = route ? routeTable?.cacheFolders.get(route.page) : undefined;
+    let file: string | undefined;
+    let stat: Stats | undefined;
+    for (const candidate of [cacheFolder && inside(cacheFolder, name), inside(appDir, name)]) {
+      if (!candidate) continue;
+      stat = statSync(/* turbopackIgnore: true */ candidate, { throwIfNoEntry: false });
+      if (stat?.isFile()) {
+        file = candidate;
+        break;
+      }
+    }
+    if (!file || !stat?.isFile()) return undefined;
+    const cached = pages.get(pathname);
+    if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.sources;
 
     let html: string;
     try {
@@ -128,19 +176,12 @@ export function createPagePolicyResolver(options: ResolverOptions) {
       0,
       keepVersions,
     );
-    const entry: CachedPage = { mtimeMs: stat.mtimeMs, size: stat.size, versions, sources: [...new Set(versions.flat())] };
-    pages.delete(file);
-    pages.set(file, entry);
+    const entry: CachedPage = { file, mtimeMs: stat.mtimeMs, size: stat.size, versions, sources: [...new Set(versions.flat())] };
+    pages.delete(pathname);
+    pages.set(pathname, entry);
     // Oldest first in a Map: the set of pages only grows with ISR pages, but it stays bounded.
     while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
     return entry.sources;
-  }
-
-  function routeKind(pathname: string): RouteKind {
-    routeTable ??= loadRouteTable(options.distDir);
-    if (routeTable.staticPages.has(pathname)) return 'dynamic';
-    const route = routeTable.dynamicRoutes.find(({ regex }) => regex.test(pathname));
-    return route?.kind ?? 'dynamic';
   }
 
   function stableNonce(pathname: string): string {
@@ -151,7 +192,7 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     resolve(pathname: string): PageScriptPolicy {
       const hashes = prerenderedSources(pathname);
       if (hashes) return { scriptSources: hashes };
-      const nonce = routeKind(pathname) === 'isr' ? stableNonce(pathname) : randomNonce();
+      const nonce = routeOf(pathname)?.kind === 'isr' ? stableNonce(pathname) : randomNonce();
       return { scriptSources: [`'nonce-${nonce}'`, ...(prerenderedSources(NOT_FOUND_PAGE) ?? [])], nonce };
     },
   };

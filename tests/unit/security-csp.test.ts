@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { buildContentSecurityPolicy, inlineScriptHashes, originOf, scriptHashSource } from '@/lib/security/csp';
-import { createPagePolicyResolver } from '@/lib/security/page-policy';
+import { createHash } from 'node:crypto';
+import { createPagePolicyResolver, routeOfAppPage } from '@/lib/security/page-policy';
 
 // Reference digests from `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`.
 const ALERT = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -126,6 +127,11 @@ describe('which script allowance a path gets', () => {
         ],
       }),
     );
+    mkdirSync(path.join(distDir, 'server'), { recursive: true });
+    writeFileSync(
+      path.join(distDir, 'server', 'app-paths-manifest.json'),
+      JSON.stringify({ '/page': 'app/page.js', '/(site)/[slug]/page': 'app/[slug]/page.js', '/api/x/route': 'app/api/x/route.js' }),
+    );
     writeFileSync(
       path.join(distDir, 'prerender-manifest.json'),
       JSON.stringify({ dynamicRoutes: { '/[slug]': { fallback: null }, '/team/[slug]': { fallback: false } } }),
@@ -153,6 +159,32 @@ describe('which script allowance a path gets', () => {
     writeFileSync(file, '<script>(self.__next_f=self.__next_f||[]).push([0])</script><!-- regenerated -->');
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expect(pages.resolve('/').scriptSources).toEqual([NEXT_BOOT, ALERT]);
+  });
+
+  it("prefers the copy in Next.js's route cache, where ISR writes regenerated pages", () => {
+    page('index', '<script>alert(1)</script>');
+    const pages = resolver();
+    expect(pages.resolve('/').scriptSources).toEqual([ALERT]);
+    const owner = (entry: string) => createHash('sha256').update(entry).digest('hex');
+    const cached = (entry: string, name: string, html: string) => {
+      const file = path.join(distDir, 'server', 'route-cache', 'APP_PAGE', owner(entry), '$', `${name}.html`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    };
+    cached('/page', 'index', '<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(pages.resolve('/').scriptSources).toEqual([NEXT_BOOT, ALERT]);
+    // A post first rendered at run time (route group in its page entry) is found there too.
+    cached('/(site)/[slug]/page', 'fresh-post', '<script>alert(1)</script>');
+    expect(pages.resolve('/fresh-post')).toEqual({ scriptSources: [ALERT] });
+  });
+
+  it.each([
+    ['/page', '/'],
+    ['/blog/[slug]/(article)/page', '/blog/[slug]'],
+    ['/(marketing)/@modal/about/page', '/about'],
+    ['/api/health/route', undefined],
+  ])('the page entry %s serves %s', (entry, route) => {
+    expect(routeOfAppPage(entry)).toBe(route);
   });
 
   it('allows at most the configured number of versions', () => {
