@@ -1,28 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS, isAllowedEmbed } from './embeds';
 import { resolveImageUrl } from './image-url';
+
+export { EMBED_HOSTS, isAllowedEmbed };
 
 // Post bodies come from markdown files and from the upstream API; both may carry raw HTML, so both are
 // sanitized on the server with one allow-list before they reach `dangerouslySetInnerHTML`.
-
-/** Hosts whose /embed/ pages may be framed (YouTube, including its privacy-enhanced domain). */
-export const EMBED_HOSTS: readonly string[] = [
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
-];
-
-/** True for an https YouTube embed URL such as https://www.youtube-nocookie.com/embed/{id}. */
-export function isAllowedEmbed(src: string | undefined): boolean {
-  if (!src) return false;
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return false;
-  }
-  return url.protocol === 'https:' && EMBED_HOSTS.includes(url.hostname) && url.pathname.startsWith('/embed/') && url.username === '' && url.password === '';
-}
 
 function isExternalHref(href: string | undefined): boolean {
   return href !== undefined && /^https?:\/\//i.test(href.trim());

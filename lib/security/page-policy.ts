@@ -1,0 +1,199 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { readFileSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { inlineScriptHashes } from './csp';
+
+// Which script allowance a page gets, decided per request in proxy.ts without rendering anything.
+//
+// - A page with cached HTML gets the hashes of that HTML's inline scripts. Next.js 16 keeps the copy it
+//   serves in `<distDir>/server/route-cache/APP_PAGE/<sha256 of the route's page>/$<path>.html` (ISR
+//   writes there; the first read copies the build's `<distDir>/server/app/<path>.html` there). The file
+//   is hashed on first use and again whenever its mtime or size changes; the hashes of the last few
+//   versions are kept, so a server still holding the previous version in memory (or another instance
+//   sharing the folder) is not refused. Nothing is added to the request: the page stays static.
+// - A path of a blocking ISR route that has no HTML yet (a post or a 404 first rendered at run time, and
+//   then cached in memory) gets a nonce that is stable for that path in this process, so the cached copy
+//   keeps matching the header until it is written to disk and hashed.
+// - Every other path (pages rendered per request, unknown paths) gets a fresh random nonce. Unknown
+//   paths may also be answered with the prerendered 404 page, whose hashes are therefore added.
+
+export type PageScriptPolicy = {
+  /** Sources for script-src: hashes, or a nonce plus the hashes of the 404 page. */
+  scriptSources: string[];
+  /** Set when the page will be rendered now: Next.js reads it from the request's CSP header. */
+  nonce?: string;
+};
+
+type CachedPage = { file: string; mtimeMs: number; size: number; versions: string[][]; sources: string[] };
+
+type RouteKind = 'isr' | 'dynamic';
+
+type Route = { page: string; kind: RouteKind };
+
+type RouteTable = {
+  staticPages: Set<string>;
+  dynamicRoutes: (Route & { regex: RegExp })[];
+  /** Route page (`/blog/[slug]`) -> its folder in Next.js's route cache. */
+  cacheFolders: Map<string, string>;
+};
+
+export type ResolverOptions = {
+  /** Absolute path of the build folder (`.next`). */
+  distDir: string;
+  /** How many versions of a page's hashes stay allowed (current one included). */
+  keepVersions?: number;
+  /** Pages whose hashes are kept in memory at most. */
+  maxPages?: number;
+  /** Fresh nonce per call (tests pass a fixed one). */
+  randomNonce?: () => string;
+};
+
+const NOT_FOUND_PAGE = '/_not-found';
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** `/blog/[slug]/(article)/page` -> `/blog/[slug]`: the route a page entry serves (groups and slots are not in URLs). */
+export function routeOfAppPage(entry: string): string | undefined {
+  if (!entry.endsWith('/page')) return undefined;
+  const segments = entry
+    .slice(0, -'/page'.length)
+    .split('/')
+    .filter((segment) => segment !== '' && !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
+  return `/${segments.join('/')}`;
+}
+
+/** The routes of the build, from the manifests `next build` writes. Empty when they are missing. */
+function loadRouteTable(distDir: string): RouteTable {
+  const routes = readJson(path.join(distDir, 'routes-manifest.json'));
+  const prerender = readJson(path.join(distDir, 'prerender-manifest.json'));
+  const appPaths = readJson(path.join(distDir, 'server', 'app-paths-manifest.json'));
+  const cacheFolders = new Map<string, string>();
+  // Next.js names a route's cache folder after the SHA-256 of its page entry (server/lib/route-cache-key).
+  for (const entry of isRecord(appPaths) ? Object.keys(appPaths) : []) {
+    const route = routeOfAppPage(entry);
+    if (route && !cacheFolders.has(route)) {
+      const owner = createHash('sha256').update(entry).digest('hex');
+      cacheFolders.set(route, path.join(distDir, 'server', 'route-cache', 'APP_PAGE', owner, '$'));
+    }
+  }
+  const prerenderDynamic = isRecord(prerender) && isRecord(prerender.dynamicRoutes) ? prerender.dynamicRoutes : {};
+  const staticPages = new Set<string>();
+  const dynamicRoutes: RouteTable['dynamicRoutes'] = [];
+  if (isRecord(routes)) {
+    for (const route of Array.isArray(routes.staticRoutes) ? routes.staticRoutes : []) {
+      if (isRecord(route) && typeof route.page === 'string') staticPages.add(route.page);
+    }
+    // Kept in the manifest's order, which is the order Next.js tries them in.
+    for (const route of Array.isArray(routes.dynamicRoutes) ? routes.dynamicRoutes : []) {
+      if (!isRecord(route) || typeof route.page !== 'string' || typeof route.regex !== 'string') continue;
+      const isr = prerenderDynamic[route.page];
+      // fallback false: unknown params get the prerendered 404; null (blocking) or a shell: rendered, then cached.
+      const kind: RouteKind = isRecord(isr) && isr.fallback !== false && isr.fallback !== undefined ? 'isr' : 'dynamic';
+      try {
+        dynamicRoutes.push({ page: route.page, regex: new RegExp(route.regex), kind });
+      } catch {
+        // A pattern this runtime cannot compile is treated as not matching.
+      }
+    }
+  }
+  return { staticPages, dynamicRoutes, cacheFolders };
+}
+
+export function createPagePolicyResolver(options: ResolverOptions) {
+  const appDir = path.join(options.distDir, 'server', 'app');
+  const keepVersions = Math.max(1, options.keepVersions ?? 3);
+  const maxPages = Math.max(1, options.maxPages ?? 2000);
+  const randomNonce = options.randomNonce ?? (() => randomBytes(18).toString('base64'));
+  const nonceKey = randomBytes(32);
+  const pages = new Map<string, CachedPage>();
+  let routeTable: RouteTable | undefined;
+
+  /** The path as a file name below a cache folder (`/` is `/index`), or undefined when it cannot be one. */
+  function pageFileName(pathname: string): string | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (!decoded.startsWith('/') || /[\0\\]/.test(decoded)) return undefined;
+    const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+    if (trimmed.split('/').some((segment) => segment === '.' || segment === '..')) return undefined;
+    if (trimmed === '/') return '/index.html';
+    return `${/^\/index(\/|$)/.test(trimmed) ? `/index${trimmed}` : trimmed}.html`;
+  }
+
+  function inside(folder: string, name: string): string | undefined {
+    const file = path.join(folder, name);
+    return file.startsWith(folder + path.sep) ? file : undefined;
+  }
+
+  function routeOf(pathname: string): Route | undefined {
+    routeTable ??= loadRouteTable(options.distDir);
+    if (routeTable.staticPages.has(pathname)) return { page: pathname, kind: 'dynamic' };
+    return routeTable.dynamicRoutes.find(({ regex }) => regex.test(pathname));
+  }
+
+  /** Hash sources of the cached HTML of `pathname`, or undefined when it has none on disk. */
+  function prerenderedSources(pathname: string): string[] | undefined {
+    const name = pageFileName(pathname);
+    if (!name) return undefined;
+    // The route cache holds what Next.js serves once it has read or regenerated the page; before that, the build's copy.
+    const route = routeOf(pathname);
+    const cacheFolder = route ? routeTable?.cacheFolders.get(route.page) : undefined;
+    let file: string | undefined;
+    let stat: Stats | undefined;
+    for (const candidate of [cacheFolder && inside(cacheFolder, name), inside(appDir, name)]) {
+      if (!candidate) continue;
+      stat = statSync(/* turbopackIgnore: true */ candidate, { throwIfNoEntry: false });
+      if (stat?.isFile()) {
+        file = candidate;
+        break;
+      }
+    }
+    if (!file || !stat?.isFile()) return undefined;
+    const cached = pages.get(pathname);
+    if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.sources;
+
+    let html: string;
+    try {
+      html = readFileSync(/* turbopackIgnore: true */ file, 'utf8');
+    } catch {
+      return cached?.sources;
+    }
+    const current = inlineScriptHashes(html);
+    const versions = [current, ...(cached?.versions ?? []).filter((version) => version.join() !== current.join())].slice(
+      0,
+      keepVersions,
+    );
+    const entry: CachedPage = { file, mtimeMs: stat.mtimeMs, size: stat.size, versions, sources: [...new Set(versions.flat())] };
+    pages.delete(pathname);
+    pages.set(pathname, entry);
+    // Oldest first in a Map: the set of pages only grows with ISR pages, but it stays bounded.
+    while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+    return entry.sources;
+  }
+
+  function stableNonce(pathname: string): string {
+    return createHmac('sha256', nonceKey).update(pathname).digest('base64').slice(0, 24);
+  }
+
+  return {
+    resolve(pathname: string): PageScriptPolicy {
+      const hashes = prerenderedSources(pathname);
+      if (hashes) return { scriptSources: hashes };
+      const nonce = routeOf(pathname)?.kind === 'isr' ? stableNonce(pathname) : randomNonce();
+      return { scriptSources: [`'nonce-${nonce}'`, ...(prerenderedSources(NOT_FOUND_PAGE) ?? [])], nonce };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { NextResponse, type NextRequest } from 'next/server';
+import { site } from '@/content/site';
+import { EMBED_HOSTS } from '@/lib/blog/embeds';
+import { getConfig } from '@/lib/config';
+import { buildContentSecurityPolicy, originOf } from '@/lib/security/csp';
+import { createPagePolicyResolver } from '@/lib/security/page-policy';
+
+// Sets the Content-Security-Policy of every page (lib/security/page-policy.ts says which script
+// allowance each one gets). The other security headers are static and live in next.config.ts.
+
+const development = process.env.NODE_ENV === 'development';
+const resolver = createPagePolicyResolver({
+  // next.config.ts passes its distDir here (the bench builds into another folder).
+  distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
+});
+
+let frameOrigins: string[] | undefined;
+let imageOrigins: string[] | undefined;
+const policies = new WeakMap<readonly string[], string>();
+
+function policyFor(scriptSources: readonly string[]): string {
+  const config = getConfig();
+  frameOrigins ??= [...EMBED_HOSTS.map((host) => `https://${host}`), originOf(site.mapEmbedUrl)].filter(
+    (origin): origin is string => Boolean(origin),
+  );
+  imageOrigins ??= [originOf(config.imageHost), originOf(config.upstreamApiHost)].filter(
+    (origin): origin is string => Boolean(origin),
+  );
+  return buildContentSecurityPolicy({ scriptSources, siteUrl: config.siteUrl, imageOrigins, frameOrigins, development });
+}
+
+/** `next dev` renders every page per request: a nonce everywhere. */
+function developmentPolicy() {
+  const nonce = randomBytes(18).toString('base64');
+  return { scriptSources: [`'nonce-${nonce}'`], nonce };
+}
+
+export function proxy(request: NextRequest) {
+  const { scriptSources, nonce } = development ? developmentPolicy() : resolver.resolve(request.nextUrl.pathname);
+
+  if (!nonce) {
+    // A prerendered page: the same sources array until its HTML changes, so its policy is built once.
+    let policy = policies.get(scriptSources);
+    if (!policy) {
+      policy = policyFor(scriptSources);
+      policies.set(scriptSources, policy);
+    }
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', policy);
+    return response;
+  }
+
+  // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
+  const policy = policyFor(scriptSources);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  requestHeaders.delete('Content-Security-Policy-Report-Only');
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Pages only: not the API, build assets, generated images, feeds or files with an extension.
+      source:
+        '/((?!api/|_next/|insight/og/|insight/opengraph-image|.*\\.(?:xml|json|txt|svg|png|jpe?g|gif|webp|avif|ico|webmanifest|js|mjs|css|map|woff2?)$).*)',
+      // Client-side navigations fetch RSC payloads, not documents: they need no policy.
+      missing: [
+        { type: 'header', key: 'rsc' },
+        { type: 'header', key: 'next-router-prefetch' },
+      ],
+    },
+  ],
+};
