@@ -83,3 +83,24 @@ export async function waitForHydration(element: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+type Violation = { directive: string; blocked: string; sample: string };
+
+/** Records the page's `securitypolicyviolation` events, in every document it loads, and CSP console errors. */
+export async function recordCspViolations(page: Page): Promise<{ console: string[] }> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __cspViolations: Violation[] };
+    store.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.__cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) console.push(message.text());
+  });
+  return { console };
+}
+
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);

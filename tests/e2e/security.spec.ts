@@ -13,8 +13,7 @@ import {
   greetByNameText,
 } from '../../lib/chat/texts';
 import { inlineScriptHashes } from '../../lib/security/csp';
-import { expect, test, waitForHydration } from './fixtures';
-import { dynamicRoutes, staticRoutes } from './routes';
+import { cspViolations as violations, expect, recordCspViolations as recordViolations, test, waitForHydration } from './fixtures';
 
 /**
  * Issue 6, security headers: every page carries a Content-Security-Policy without 'unsafe-inline' for
@@ -26,27 +25,6 @@ import { dynamicRoutes, staticRoutes } from './routes';
 const ARTICLE = '/insight/blogs/114/video-on-b2b-websites'; // embeds a YouTube video
 const PRERENDERED = '/discover';
 const PER_REQUEST = '/insight/search?discover=seo';
-
-type Violation = { directive: string; blocked: string; sample: string };
-
-/** Records the page's `securitypolicyviolation` events, in every document it loads, and CSP console errors. */
-async function recordViolations(page: Page): Promise<{ console: string[] }> {
-  await page.addInitScript(() => {
-    const store = window as unknown as { __cspViolations: Violation[] };
-    store.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      store.__cspViolations.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
-    });
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) console.push(message.text());
-  });
-  return { console };
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
 
 /** The footer newsletter form is a client island on every page: hydrated means the page's scripts ran. */
 async function expectHydrated(page: Page): Promise<void> {
@@ -140,17 +118,8 @@ test.describe('no Content-Security-Policy violation', () => {
     await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
-
-  test('on every route, each page hydrated', async ({ page }) => {
-    test.setTimeout(180_000);
-    const csp = await recordViolations(page);
-    for (const { path } of [...staticRoutes, ...dynamicRoutes, { path: '/no-such-page' }, { path: '/no/such/page' }]) {
-      await page.goto(path);
-      await expectHydrated(page);
-      expect(await violations(page), path).toEqual([]);
-    }
-    expect(csp.console).toEqual([]);
-  });
+  // Every route is walked, with its violation events checked, in shell.spec.ts (one walk for titles,
+  // console errors, axe and the policy).
 });
 
 /** The directives of a Content-Security-Policy header, by name. */

@@ -1,6 +1,14 @@
 import { site } from '../../content/site';
 import { seriousViolations } from './axe';
-import { expect, test, trackConsoleErrors, popupDismissedKey, waitForHydration } from './fixtures';
+import {
+  cspViolations,
+  expect,
+  popupDismissedKey,
+  recordCspViolations,
+  test,
+  trackConsoleErrors,
+  waitForHydration,
+} from './fixtures';
 import { dynamicRoutes, redirects, staticRoutes } from './routes';
 
 test.describe('routes and titles', () => {
@@ -9,10 +17,11 @@ test.describe('routes and titles', () => {
   const routes = [...staticRoutes, ...dynamicRoutes];
   const half = Math.ceil(routes.length / 2);
   for (const [part, list] of [routes.slice(0, half), routes.slice(half)].entries()) {
-    test(`every route (${part + 1}/2) answers 200 with its exact title, no console error and no serious axe violation`, async ({
+    test(`every route (${part + 1}/2) answers 200 with its exact title, no console error, no CSP violation and no serious axe violation`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
+      await recordCspViolations(page);
       for (const route of list) {
         const errors = trackConsoleErrors(page);
         const response = await page.goto(route.path);
@@ -22,6 +31,7 @@ test.describe('routes and titles', () => {
         // Hydration is where console errors (mismatches, failed effects) would show.
         await waitForHydration(page.locator('header[data-scrolled]'));
         expect.soft(errors, route.path).toEqual([]);
+        expect.soft(await cspViolations(page), `CSP at ${route.path}`).toEqual([]);
         expect.soft(await seriousViolations(page), `axe at ${route.path}`).toEqual([]);
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
@@ -41,6 +51,7 @@ test.describe('routes and titles', () => {
   }
 
   test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    await recordCspViolations(page);
     const response = await page.goto('/this/path/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -50,6 +61,9 @@ test.describe('routes and titles', () => {
     ).toBeVisible();
     await expect(page).toHaveTitle(`Page not found | ${site.name} - ${site.shortName}`);
     expect(await seriousViolations(page)).toEqual([]);
+    // Hydrated under its policy (per-request nonce or the static 404 page's hashes), nothing refused.
+    await waitForHydration(page.locator('header[data-scrolled]'));
+    expect(await cspViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Take me home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
