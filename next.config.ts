@@ -48,7 +48,8 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // The listing's `?category=` filter renders per request; without it the listing is prerendered.
+      // The listing's `?category=` filter renders per request, so it never reaches the listing's cache
+      // (proxy.ts gives that route its per-request policy: keep the two in step).
       beforeFiles: [
         {
           source: '/insight/page/:page',

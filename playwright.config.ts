@@ -24,17 +24,19 @@ const UPSTREAM_SITE_PORT = Number(process.env.E2E_UPSTREAM_SITE_PORT ?? 3111);
 const DOWN_SITE_PORT = Number(process.env.E2E_DOWN_SITE_PORT ?? 3112);
 const CLOSED_UPSTREAM = 'http://127.0.0.1:9';
 
-/** The same build served in upstream mode against `upstream` (the fake backend, or a closed port). */
+/**
+ * The same build served in upstream mode against `upstream` (the fake backend, or a closed port), from a
+ * private copy of the build so that its on-demand (ISR) pages are not the local-mode server's.
+ */
 function upstreamSite(sitePort: number, upstream: string) {
   return {
-    command: 'node scripts/start.mjs',
+    command: 'node tests/fixtures/isolated-site.mjs',
     url: `http://127.0.0.1:${sitePort}/icon.svg`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     env: {
-      SKIP_BUILD: '1',
       PORT: String(sitePort),
       HOSTNAME: '127.0.0.1',
       UPSTREAM_API_HOST: upstream,

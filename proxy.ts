@@ -37,8 +37,19 @@ function developmentPolicy() {
   return { scriptSources: [`'nonce-${nonce}'`], nonce };
 }
 
+/**
+ * The route that will render the request. The proxy runs before next.config.ts's rewrites, and one of
+ * them sends the listing's `?category=` filter to a route rendered per request (keep the two in step).
+ */
+function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): string {
+  if (searchParams.has('category') && /^\/insight\/page\/[^/]+\/?$/.test(pathname)) {
+    return `${pathname.replace(/\/$/, '')}/filtered`;
+  }
+  return pathname;
+}
+
 export function proxy(request: NextRequest) {
-  const { scriptSources, nonce } = development ? developmentPolicy() : resolver.resolve(request.nextUrl.pathname);
+  const { scriptSources, nonce } = development ? developmentPolicy() : resolver.resolve(renderedPath(request.nextUrl));
 
   if (!nonce) {
     // A prerendered page: the same sources array until its HTML changes, so its policy is built once.

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
-const axeSource = require.resolve('axe-core/axe.min.js');
+// Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does not
+// govern (an injected <script> tag would be refused, as any inline script is).
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeWindow = { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
 
@@ -11,7 +14,7 @@ type AxeWindow = { axe: { run: (context: unknown, options: RunOptions) => Promis
  * each (rule, impact, help and the first targets), so a failing assertion says what to fix and where.
  */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     ([scope, options]) => (window as unknown as AxeWindow).axe.run(scope ? { include: [scope] } : document, options),
     [selector ?? null, { resultTypes: ['violations'] } satisfies RunOptions] as const,

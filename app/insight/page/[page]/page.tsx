@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
-import { getPostsPage } from '@/lib/blog';
 import { parsePage } from '@/lib/blog/rules';
-import { getConfig } from '@/lib/config';
 import { ListingView, listingMetadata } from './listing-view';
 
 type Props = { params: Promise<{ page: string }> };
 
-// Prerendered and refreshed every five minutes; pages beyond the build's are rendered on first request.
+// Rendered on first request, then served from the cache and refreshed every five minutes. Not built
+// ahead: the posts then always come from the source the server runs with (local files or the upstream),
+// whatever the build was made with.
 export const dynamicParams = true;
 export const revalidate = 300;
 
-export async function generateStaticParams() {
-  // Upstream posts are read at run time, not at build time.
-  if (getConfig().upstreamApiHost) return [];
-  const { totalPages } = await getPostsPage(1);
-  return Array.from({ length: totalPages }, (_, index) => ({ page: String(index + 1) }));
+export function generateStaticParams(): { page: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
