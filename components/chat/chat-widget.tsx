@@ -1,5 +1,8 @@
 'use client';
 
+// First: zod is switched to interpreted parsing in the browser before any schema of this island (the
+// site configuration's included) is created, so the page's CSP never sees an eval attempt.
+import '@/lib/chat/zod';
 import {
   useEffect,
   useId,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HISTORY_STORAGE_KEY, HISTORY_TTL_MS } from './constants';
 import { chatStateSchema, type ChatState } from './machine';
 

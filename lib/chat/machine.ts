@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defaultChatConfig, type ChatConfig } from './config';
 import {
   FOLLOW_UP_DELAY_MS,
