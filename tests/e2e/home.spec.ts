@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroTiles } from '../../content/hero';
 import { partners } from '../../content/partners';
+import { site } from '../../content/site';
 import { featuredCaseStudies } from '../../content/portfolio';
 import { CAROUSEL_STEP_PX } from '../../content/promo';
 import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors } from './fixtures';
@@ -32,7 +33,7 @@ test.describe('home page', () => {
     const hero = page.getByRole('region', { name: 'Gateway to Innovation' });
     await expect(hero.getByText('Unveiling Advanced Solutions in Data, Investments, Finance, and Marketing')).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/engage');
-    await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/discover');
+    await expect(hero.getByRole('link', { name: `Learn More about ${site.name}` })).toHaveAttribute('href', '/discover');
 
     for (const name of [
       'A digital partner for companies that mean to grow',

@@ -5,6 +5,7 @@ import { HomeHero } from '@/components/sections/home/hero';
 import { HeroMobileTiles } from '@/components/sections/home/hero-mobile-tiles';
 import { pickRandom } from '@/components/sections/home/pick-random';
 import { HERO_MOBILE_COUNT, heroTiles } from '@/content/hero';
+import { site } from '@/content/site';
 
 /** A fixed sequence standing in for Math.random. */
 function sequence(values: number[]): () => number {
@@ -104,7 +105,7 @@ describe('HomeHero', () => {
       screen.getByText('Unveiling Advanced Solutions in Data, Investments, Finance, and Marketing'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '/engage');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/discover');
+    expect(screen.getByRole('link', { name: `Learn More about ${site.name}` })).toHaveAttribute('href', '/discover');
   });
 
   it('lays the 15 tiles out on the tilted grid at their positions; the first two load at once, the rest lazily', () => {

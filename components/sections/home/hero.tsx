@@ -62,6 +62,8 @@ export function HomeHero() {
                 className="inline-flex items-center rounded-full px-7 py-3.5 font-semibold text-white ring-1 ring-inset ring-white/30 transition-colors hover:bg-white/10"
               >
                 {secondary.label}
+                {/* "Learn More" alone says nothing out of context (screen-reader link lists, search engines). */}
+                <span className="sr-only"> about {site.name}</span>
               </Link>
             ) : null}
           </div>
