@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
   HOST,
   STOP_GRACE_MS,
@@ -24,6 +23,7 @@ import {
   positiveInt,
   printRows as printReport,
   printTail,
+  runAutocannon,
   startServer as startScriptServer,
   stopServer,
   waitForHealth,
@@ -102,40 +102,36 @@ async function warmUp(port, runId, connections) {
   return n;
 }
 
-function runLoad({ port, runId, duration, connections }, register) {
+async function runLoad({ port, runId, duration, connections }, register) {
   const accepted = new Set();
   let sent = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://${HOST}:${port}`,
-        connections,
-        duration,
-        pipelining: 1,
-        timeout: 10,
-        requests: [
-          {
-            method: 'POST',
-            path: SUBSCRIBE_PATH,
-            headers: { 'content-type': 'application/json' },
-            // `context` belongs to one connection, and with pipelining 1 it holds one request at a
-            // time, so the response handler below knows which email it answers.
-            setupRequest(request, context) {
-              sent += 1;
-              const email = `bench-${runId}-${sent}@example.com`;
-              context.email = email;
-              return { ...request, body: JSON.stringify({ email }) };
-            },
-            onResponse(status, _body, context) {
-              if (status >= 200 && status < 300 && typeof context.email === 'string') accepted.add(context.email);
-            },
+  const result = await runAutocannon(
+    {
+      port,
+      connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: SUBSCRIBE_PATH,
+          headers: { 'content-type': 'application/json' },
+          // `context` belongs to one connection, and with pipelining 1 it holds one request at a
+          // time, so the response handler below knows which email it answers.
+          setupRequest(request, context) {
+            sent += 1;
+            const email = `bench-${runId}-${sent}@example.com`;
+            context.email = email;
+            return { ...request, body: JSON.stringify({ email }) };
           },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve({ result, accepted, sent })),
-    );
-    register(instance);
-  });
+          onResponse(status, _body, context) {
+            if (status >= 200 && status < 300 && typeof context.email === 'string') accepted.add(context.email);
+          },
+        },
+      ],
+    },
+    register,
+  );
+  return { result, accepted, sent };
 }
 
 /**
@@ -144,22 +140,18 @@ function runLoad({ port, runId, duration, connections }, register) {
  * signup figures can be read against it.
  */
 function runFloor({ port, duration, connections }, register) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://${HOST}:${port}${SUBSCRIBE_PATH}`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'not-an-email' }),
-        connections,
-        duration,
-        pipelining: 1,
-        timeout: 10,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    register(instance);
-  });
+  return runAutocannon(
+    {
+      port,
+      path: SUBSCRIBE_PATH,
+      connections,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not-an-email' }),
+    },
+    register,
+  );
 }
 
 // ---------- the store, read after the server has stopped ----------

@@ -24,7 +24,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import {
   HOST,
   ScriptError,
@@ -34,6 +33,7 @@ import {
   positiveInt,
   printRows,
   printTail,
+  runAutocannon,
   signalServer,
   sleep,
   startServer,
@@ -173,20 +173,8 @@ function leadRequest(kind, book) {
 }
 
 function runLoad({ port, duration, connections, book, pages }, register) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://${HOST}:${port}`,
-        connections,
-        duration,
-        pipelining: 1,
-        timeout: 10,
-        requests: cycle(pages).map((step) => (step in LEAD_PATHS ? leadRequest(step, book) : { method: 'GET', path: step })),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-    register(instance);
-  });
+  const requests = cycle(pages).map((step) => (step in LEAD_PATHS ? leadRequest(step, book) : { method: 'GET', path: step }));
+  return runAutocannon({ port, connections, duration, requests }, register);
 }
 
 /** One request of each kind and every page, answered 2xx, before the load: a broken setup fails here. */

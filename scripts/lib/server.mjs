@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const HOST = '127.0.0.1';
@@ -187,4 +188,19 @@ export function printRows(rows, indent = '  ') {
         .trimEnd()}`,
     );
   }
+}
+
+/**
+ * autocannon against the server on `port` (one request in flight per connection, 10 s time-out), with
+ * `options` for the target (`path`, or `requests`, method, headers, body). `register` receives the
+ * instance, so an interrupt can stop it. Resolves with autocannon's result.
+ */
+export function runAutocannon({ port, path: target = '', connections, duration, ...options }, register) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: `http://${HOST}:${port}${target}`, connections, duration, pipelining: 1, timeout: 10, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    register(instance);
+  });
 }
