@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import fresh from 'fresh';
 import { NextResponse, type NextRequest } from 'next/server';
 import { site } from '@/content/site';
 import { EMBED_HOSTS } from '@/lib/blog/embeds';
 import { getConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, originOf } from '@/lib/security/csp';
-import { createPagePolicyResolver } from '@/lib/security/page-policy';
+import { createPagePolicyResolver, type PageScriptPolicy } from '@/lib/security/page-policy';
 
 // Sets the Content-Security-Policy of every page (lib/security/page-policy.ts says which script
 // allowance each one gets). The other security headers are static and live in next.config.ts.
+// A page with cached HTML also gets its entity tag here, and a request that already holds that version
+// is answered 304 without reaching the renderer.
 
 const development = process.env.NODE_ENV === 'development';
 const resolver = createPagePolicyResolver({
@@ -32,7 +35,7 @@ function policyFor(scriptSources: readonly string[]): string {
 }
 
 /** `next dev` renders every page per request: a nonce everywhere. */
-function developmentPolicy() {
+function developmentPolicy(): PageScriptPolicy {
   const nonce = randomBytes(18).toString('base64');
   return { scriptSources: [`'nonce-${nonce}'`], nonce };
 }
@@ -49,7 +52,7 @@ function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): strin
 }
 
 export function proxy(request: NextRequest) {
-  const { scriptSources, nonce } = development ? developmentPolicy() : resolver.resolve(renderedPath(request.nextUrl));
+  const { scriptSources, nonce, etag } = development ? developmentPolicy() : resolver.resolve(renderedPath(request.nextUrl));
 
   if (!nonce) {
     // A prerendered page: the same sources array until its HTML changes, so its policy is built once.
@@ -58,8 +61,13 @@ export function proxy(request: NextRequest) {
       policy = policyFor(scriptSources);
       policies.set(scriptSources, policy);
     }
+    const headers = { 'Content-Security-Policy': policy, ...(etag ? { ETag: etag } : {}) };
+    const conditional = request.method === 'GET' || request.method === 'HEAD';
+    if (etag && conditional && fresh(Object.fromEntries(request.headers), { etag })) {
+      return new NextResponse(null, { status: 304, headers });
+    }
     const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', policy);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   }
 

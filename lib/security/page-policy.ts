@@ -14,6 +14,9 @@ import { inlineScriptHashes } from './csp';
 // - A path of a blocking ISR route that has no HTML yet (a post or a 404 first rendered at run time, and
 //   then cached in memory) gets a nonce that is stable for that path in this process, so the cached copy
 //   keeps matching the header until it is written to disk and hashed.
+// - A page with cached HTML also gets an entity tag of that HTML (SHA-256 of its bytes), computed with
+//   the hashes; proxy.ts sends it and answers a matching If-None-Match with 304 itself. Next.js's own
+//   ETag (`generateEtags`, off in next.config.ts) hashed the whole page on every request.
 // - Every other path (pages rendered per request, unknown paths) gets a fresh random nonce. Unknown
 //   paths may also be answered with the prerendered 404 page, whose hashes are therefore added.
 
@@ -22,9 +25,11 @@ export type PageScriptPolicy = {
   scriptSources: string[];
   /** Set when the page will be rendered now: Next.js reads it from the request's CSP header. */
   nonce?: string;
+  /** Strong entity tag of the cached HTML that will be served (only for a page with cached HTML). */
+  etag?: string;
 };
 
-type CachedPage = { file: string; mtimeMs: number; size: number; versions: string[][]; sources: string[] };
+type CachedPage = { file: string; mtimeMs: number; size: number; versions: string[][]; sources: string[]; etag: string };
 
 type RouteKind = 'isr' | 'dynamic';
 
@@ -144,8 +149,8 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     return routeTable.dynamicRoutes.find(({ regex }) => regex.test(pathname));
   }
 
-  /** Hash sources of the cached HTML of `pathname`, or undefined when it has none on disk. */
-  function prerenderedSources(pathname: string): string[] | undefined {
+  /** Hash sources and entity tag of the cached HTML of `pathname`, or undefined when it has none on disk. */
+  function prerendered(pathname: string): Pick<CachedPage, 'sources' | 'etag'> | undefined {
     const name = pageFileName(pathname);
     if (!name) return undefined;
     // The route cache holds what Next.js serves once it has read or regenerated the page; before that, the build's copy.
@@ -163,25 +168,34 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     }
     if (!file || !stat?.isFile()) return undefined;
     const cached = pages.get(pathname);
-    if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.sources;
+    if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
 
-    let html: string;
+    let bytes: Buffer;
     try {
-      html = readFileSync(/* turbopackIgnore: true */ file, 'utf8');
+      bytes = readFileSync(/* turbopackIgnore: true */ file);
     } catch {
-      return cached?.sources;
+      return cached;
     }
+    const html = bytes.toString('utf8');
     const current = inlineScriptHashes(html);
     const versions = [current, ...(cached?.versions ?? []).filter((version) => version.join() !== current.join())].slice(
       0,
       keepVersions,
     );
-    const entry: CachedPage = { file, mtimeMs: stat.mtimeMs, size: stat.size, versions, sources: [...new Set(versions.flat())] };
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const entry: CachedPage = {
+      file,
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      versions,
+      sources: [...new Set(versions.flat())],
+      etag,
+    };
     pages.delete(pathname);
     pages.set(pathname, entry);
     // Oldest first in a Map: the set of pages only grows with ISR pages, but it stays bounded.
     while (pages.size > maxPages) pages.delete(pages.keys().next().value!);
-    return entry.sources;
+    return entry;
   }
 
   function stableNonce(pathname: string): string {
@@ -190,10 +204,10 @@ export function createPagePolicyResolver(options: ResolverOptions) {
 
   return {
     resolve(pathname: string): PageScriptPolicy {
-      const hashes = prerenderedSources(pathname);
-      if (hashes) return { scriptSources: hashes };
+      const cached = prerendered(pathname);
+      if (cached) return { scriptSources: cached.sources, etag: cached.etag };
       const nonce = routeOf(pathname)?.kind === 'isr' ? stableNonce(pathname) : randomNonce();
-      return { scriptSources: [`'nonce-${nonce}'`, ...(prerenderedSources(NOT_FOUND_PAGE) ?? [])], nonce };
+      return { scriptSources: [`'nonce-${nonce}'`, ...(prerendered(NOT_FOUND_PAGE)?.sources ?? [])], nonce };
     },
   };
 }

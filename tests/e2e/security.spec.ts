@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse, Page } from '@playwright/test';
 import { engageCopy } from '../../content/engage';
 import { site } from '../../content/site';
@@ -185,6 +186,36 @@ test.describe('security headers', () => {
       expect((await request.get(path)).headers()['content-security-policy']).toBe(headers['content-security-policy']);
     });
   }
+
+  for (const path of [PRERENDERED, '/', ARTICLE]) {
+    test(`${path} carries the entity tag of the HTML it serves and answers a matching If-None-Match with 304`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const body = await response.body();
+      const etag = response.headers()['etag'];
+      // The proxy's tag names exactly these bytes (SHA-256, base64url, 27 characters), not Next.js's per-request hash.
+      expect(etag).toBe(`"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
+
+      const revalidated = await request.get(path, { headers: { 'If-None-Match': etag! } });
+      expect(revalidated.status()).toBe(304);
+      expect((await revalidated.body()).length).toBe(0);
+      expect(revalidated.headers()['etag']).toBe(etag);
+      expect(revalidated.headers()['content-security-policy']).toBe(response.headers()['content-security-policy']);
+
+      // Another version, a weak form of the same tag among others, and a reload that asks for no cache.
+      expect((await request.get(path, { headers: { 'If-None-Match': '"another-version"' } })).status()).toBe(200);
+      expect((await request.get(path, { headers: { 'If-None-Match': `"x", W/${etag}` } })).status()).toBe(304);
+      expect((await request.get(path, { headers: { 'If-None-Match': etag!, 'Cache-Control': 'no-cache' } })).status()).toBe(200);
+    });
+  }
+
+  test('a page rendered per request has no entity tag and is never answered 304', async ({ request }) => {
+    const response = await request.get(PER_REQUEST, { headers: { 'If-None-Match': '*' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['etag']).toBeUndefined();
+  });
 
   test('a page rendered per request gets a fresh nonce that every inline script carries', async ({ request }) => {
     const nonces: string[] = [];
