@@ -52,8 +52,10 @@ export function HeroMobileTiles({ tiles, count }: { tiles: HeroTile[]; count: nu
       aria-label="Client websites we designed and built"
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:hidden"
     >
+      {/* Keyed by position: the random pick changes what each cell shows, and no cell moves (a reorder of
+          keyed items would move them on screen after the first paint, a layout shift). */}
       {shown.map((tile, position) => (
-        <li key={tile.id} className={position % 2 === 1 ? 'translate-y-4 sm:translate-y-0' : undefined}>
+        <li key={position} className={position % 2 === 1 ? 'translate-y-4 sm:translate-y-0' : undefined}>
           <HeroTileLink
             tile={tile}
             sizes="(min-width: 640px) 30vw, 45vw"
