@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
 import { popupDismissedKey, site } from '@/content/site';
 import { getConfig } from '@/lib/config';
 import { buildTitle } from '@/lib/seo/metadata';
@@ -7,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { PromoPopup } from '@/components/layout/promo-popup';
 import { ScrollTopOnLinkClick } from '@/components/layout/scroll-top-on-link-click';
+import { geistSans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable} data-scroll-behavior="smooth">
+    <html lang="en" className={geistSans.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

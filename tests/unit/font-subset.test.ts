@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+describe('the subset of Geist Sans every page loads', () => {
+  it('is what scripts/subset-font.mjs makes from the installed font and the current site text', () => {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'subset-font.mjs'), '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('is a WOFF2 file at most 40 KB, shipped with its licence', () => {
+    const font = readFileSync(path.join(root, 'app', 'fonts', 'geist-sans-latin.woff2'));
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(font.length).toBeLessThanOrEqual(40_000);
+    expect(readFileSync(path.join(root, 'app', 'fonts', 'OFL.txt'), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
+  });
+});
