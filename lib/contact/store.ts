@@ -474,8 +474,14 @@ function createBatcher<J, R>(run: (jobs: J[]) => Promise<R[]>, maxBatch: number)
 }
 
 function createStore(driver: SqlDriver): LeadStore {
+  /** A lead with an outbox entry is written in a transaction; a lead alone is one statement, atomic by itself. */
+  const writeLead = <T>(forward: boolean, fn: (tx: SqlRunner) => Promise<T>): Promise<T> =>
+    forward ? driver.transaction(fn) : fn(driver);
+
+  // With PGlite on its own thread, BEGIN and COMMIT are two more round trips per batch, and a batch of
+  // signups with nothing to forward is a single statement.
   const saveSubscriber = createBatcher<SubscriberJob, SaveOutcome>(
-    (jobs) => driver.transaction((tx) => saveSubscriberBatch(tx, jobs)),
+    (jobs) => writeLead(jobs.some((job) => job.options.forward), (tx) => saveSubscriberBatch(tx, jobs)),
     200,
   );
 
@@ -485,7 +491,7 @@ function createStore(driver: SqlDriver): LeadStore {
     saveSubscriber: (lead, options) => saveSubscriber({ lead, options }),
 
     saveChat: (lead, options) =>
-      driver.transaction(async (tx) => {
+      writeLead(options.forward, async (tx) => {
         const transcript = JSON.stringify(lead.transcript);
         // A transcript only grows: an older save arriving late must not replace a newer one.
         const rows = await tx.query(
@@ -522,7 +528,7 @@ function createStore(driver: SqlDriver): LeadStore {
       }),
 
     saveEnquiry: (lead, options) =>
-      driver.transaction(async (tx) => {
+      writeLead(options.forward, async (tx) => {
         const id = randomUUID();
         await tx.query(
           `INSERT INTO enquiries (id, name, email, phone, service, message, page, referrer)
