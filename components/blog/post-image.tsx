@@ -54,6 +54,7 @@ export function PostImage({
     unoptimized: servedAsIs(src),
     className: `aspect-[1200/630] object-cover ${className}`,
   });
+  // The LCP image is decoded with the frame that shows the page around it, not in a later one.
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
-  return <img {...props} alt={alt} />;
+  return <img {...props} alt={alt} decoding={priority ? 'sync' : props.decoding} />;
 }

@@ -89,6 +89,17 @@ describe('PostCard', () => {
     expect(screen.getByRole('link', { name: /^Read More\s?: Brand audit/ })).toHaveAttribute('href', '/insight/blogs/7/brand-audit');
   });
 
+  it.each([
+    [true, 'eager', 'high', 'sync'],
+    [false, 'lazy', null, 'async'],
+  ] as const)('priority %s: the image loads %s, fetch priority %s, decoded %s', (priority, loading, fetchPriority, decoding) => {
+    const { container } = render(<PostCard post={post()} priority={priority} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('loading', loading);
+    expect(image?.getAttribute('fetchpriority')).toBe(fetchPriority);
+    expect(image).toHaveAttribute('decoding', decoding);
+  });
+
   it('a post without an image gets a branded panel, never a broken image', () => {
     const { container } = render(<PostCard post={post({ featureImage: undefined })} />);
     expect(container.querySelector('img')).toBeNull();
