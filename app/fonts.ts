@@ -1,5 +1,7 @@
 import localFont from 'next/font/local';
 
+import './fonts/fallbacks.css';
+
 /**
  * Geist Sans, the variable font of the `geist` package (every weight in one file), cut down to Latin
  * scripts and the site's own characters by `node scripts/subset-font.mjs` (38 KB instead of 69 KB on
@@ -11,6 +13,9 @@ export const geistSans = localFont({
   variable: '--font-geist-sans',
   weight: '100 900',
   display: 'swap',
-  // The size-adjusted fallback keeps the swap from moving text (next/font computes its metrics).
-  adjustFontFallback: 'Arial',
+  // Until Geist loads, text is drawn in a system font scaled to its metrics, so the swap moves nothing:
+  // fonts/fallbacks.css (made by the same script) covers Windows and macOS (Arial), Linux (Liberation
+  // Sans) and Android (Roboto); Next.js's own fallback would name Arial only.
+  adjustFontFallback: false,
+  fallback: ['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto'],
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..', '..');
 
 describe('the subset of Geist Sans every page loads', () => {
-  it('is what scripts/subset-font.mjs makes from the installed font and the current site text', () => {
+  it('and its fallback faces are what scripts/subset-font.mjs makes from the installed font and the site text', () => {
     const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'subset-font.mjs'), '--check'], {
       cwd: root,
       encoding: 'utf8',
@@ -20,5 +20,14 @@ describe('the subset of Geist Sans every page loads', () => {
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(font.length).toBeLessThanOrEqual(40_000);
     expect(readFileSync(path.join(root, 'app', 'fonts', 'OFL.txt'), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
+  });
+
+  it('falls back to system fonts scaled to its metrics, named in the font stack of every page', () => {
+    const css = readFileSync(path.join(root, 'app', 'fonts', 'fallbacks.css'), 'utf8');
+    const fonts = readFileSync(path.join(root, 'app', 'fonts.ts'), 'utf8');
+    const families = [...css.matchAll(/font-family: "([^"]+)"/g)].map((match) => match[1]);
+    expect(families).toEqual(['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto']);
+    for (const family of families) expect(fonts).toContain(`'${family}'`);
+    expect(css.match(/size-adjust: \d+(\.\d+)?%/g)).toHaveLength(3);
   });
 });

@@ -1,0 +1,45 @@
+import { expect, nextFrames, test } from './fixtures';
+
+/**
+ * Until Geist has loaded, text is drawn in a system font scaled to Geist's metrics (app/fonts.ts), so
+ * nothing moves when it arrives. The font is held back here until the page has painted with the
+ * fallback; this browser runs on Linux, which has no Arial (Next.js's own fallback), only Liberation Sans.
+ */
+
+type ShiftWindow = Window & { __shifts: number[] };
+
+test.describe('web font swap', () => {
+  test('a short page, footer in view, does not move when Geist replaces the fallback font', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as ShiftWindow).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    // The 404 page is short: the footer is in the first view, where a taller or shorter text moves it.
+    // (This one is the prerendered 404, in the server's HTML; unknown posts draw it in the browser.)
+    await page.goto('/portfolio-profile/no-such-study', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await nextFrames(page, 3);
+    expect(await page.evaluate(() => document.fonts.check('16px geistSans'))).toBe(false);
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px geistSans'))).toBe(true);
+    await nextFrames(page, 3);
+    const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});
