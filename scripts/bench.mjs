@@ -217,7 +217,12 @@ function renderModes(paths) {
   const modes = {};
   for (const pathname of paths) {
     const route = manifest.routes?.[pathname];
-    if (!route) modes[pathname] = 'dynamic';
+    // A route that renders an unknown path once and then caches it (fallback "blocking") is ISR too.
+    const onDemand = Object.values(manifest.dynamicRoutes ?? {}).some(
+      (dynamic) => dynamic.fallback === null && new RegExp(dynamic.routeRegex).test(pathname),
+    );
+    if (!route && onDemand) modes[pathname] = 'ISR on 1st req';
+    else if (!route) modes[pathname] = 'dynamic';
     else if (route.initialRevalidateSeconds === false) modes[pathname] = 'static';
     else modes[pathname] = `ISR ${route.initialRevalidateSeconds} s`;
   }
