@@ -213,7 +213,9 @@ test.describe('home hero', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the browser revalidates the cached prefetches of this second visit in the
+    // background (stale-while-revalidate), and Playwright counts those as open for about 30 s.
+    await waitForHydration(stage);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await nextFrames(page, 10);
