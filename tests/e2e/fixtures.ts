@@ -104,3 +104,24 @@ export async function recordCspViolations(page: Page): Promise<{ console: string
 
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
+
+type ShiftStore = { __layoutShifts?: number[] };
+
+/**
+ * Records every layout shift of the documents the page loads, as the browser reports them for
+ * Cumulative Layout Shift (shifts right after user input excluded); read the sum with `layoutShiftTotal`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as ShiftStore).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() => ((window as unknown as ShiftStore).__layoutShifts ?? []).reduce((sum, value) => sum + value, 0));

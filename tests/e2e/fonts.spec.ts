@@ -1,4 +1,4 @@
-import { expect, nextFrames, test } from './fixtures';
+import { expect, layoutShiftTotal, nextFrames, recordLayoutShifts, test } from './fixtures';
 
 /**
  * Until Geist has loaded, text is drawn in a system font scaled to Geist's metrics (app/fonts.ts), so
@@ -6,19 +6,9 @@ import { expect, nextFrames, test } from './fixtures';
  * fallback; this browser runs on Linux, which has no Arial (Next.js's own fallback), only Liberation Sans.
  */
 
-type ShiftWindow = Window & { __shifts: number[] };
-
 test.describe('web font swap', () => {
   test('a short page, footer in view, does not move when Geist replaces the fallback font', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as ShiftWindow).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -39,7 +29,6 @@ test.describe('web font swap', () => {
     release();
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px geistSans'))).toBe(true);
     await nextFrames(page, 3);
-    const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 });

@@ -4,7 +4,16 @@ import { partners } from '../../content/partners';
 import { site } from '../../content/site';
 import { featuredCaseStudies } from '../../content/portfolio';
 import { CAROUSEL_STEP_PX } from '../../content/promo';
-import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoBrokenImages,
+  layoutShiftTotal,
+  nextFrames,
+  recordLayoutShifts,
+  test,
+  trackConsoleErrors,
+  waitForHydration,
+} from './fixtures';
 
 /** Scrolls to the bottom in viewport-sized steps, so lazy images and scroll-driven parts get their turn. */
 async function scrollThroughPage(page: Page) {
@@ -141,16 +150,7 @@ test.describe('home hero', () => {
 
   test('at 390 px the random pick of tiles, made after hydration, moves nothing on screen', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'The six-tile hero is the layout below the large breakpoint.');
-    // Every layout shift of the load, as the browser reports it for Cumulative Layout Shift.
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // A phone's slower processor: the page paints before it hydrates, as it does there.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -164,8 +164,7 @@ test.describe('home hero', () => {
       .not.toBe(stableOrder.join());
     await page.waitForLoadState('networkidle');
     await nextFrames(page, 3);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.005);
   });
 
   test('at 1440 px lays the 15 tiles out on the tilted grid', async ({ page, isMobile }) => {
