@@ -62,7 +62,8 @@ export function proxy(request: NextRequest) {
       policies.set(scriptSources, policy);
     }
     const headers = { 'Content-Security-Policy': policy, ...(etag ? { ETag: etag } : {}) };
-    const conditional = request.method === 'GET' || request.method === 'HEAD';
+    const conditional =
+      (request.method === 'GET' || request.method === 'HEAD') && request.headers.has('if-none-match');
     if (etag && conditional && fresh(Object.fromEntries(request.headers), { etag })) {
       return new NextResponse(null, { status: 304, headers });
     }
