@@ -13,6 +13,9 @@ export async function register() {
     ]);
     limitsFromEnv(process.env);
     relayTimingFromEnv(process.env);
+    // Cached pages' HTML is written from bytes encoded once (see lib/server/encoded-bodies.ts).
+    const { installEncodedBodyCache } = await import('./lib/server/encoded-bodies');
+    installEncodedBodyCache();
     const { startLeadServices } = await import('./lib/contact/lifecycle');
     await startLeadServices();
     // With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs) Next leaves SIGTERM/SIGINT to us:
