@@ -1,4 +1,4 @@
-import { closeLeadRateLimiter } from './rate-limit';
+import { closeLeadRateLimiter, getLeadRateLimiter } from './rate-limit';
 import { getLeadRelay, stopLeadRelay } from './relay';
 import { closeLeadStore, getLeadStore } from './store';
 
@@ -6,9 +6,11 @@ import { closeLeadStore, getLeadStore } from './store';
  * For instrumentation.ts (Node runtime): opens the store at start-up, so the first visitor does not
  * wait for PGlite's first-run initialisation, and starts the relay, so outbox entries left by the
  * previous run are delivered without waiting for traffic. A failure is logged, not fatal: the
- * routes open the store again on first use and answer 503 until it works.
+ * routes open the store again on first use and answer 503 until it works. The rate limiter is made
+ * here too, outside any request, so its timers keep no request's state (see rate-limit.ts).
  */
 export async function startLeadServices(): Promise<void> {
+  getLeadRateLimiter();
   try {
     await getLeadStore();
     getLeadRelay();

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -125,6 +126,12 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
     });
   };
 
+  // The memory limiter sets a timer per key that lives for the whole window (an hour per email), and
+  // a timer keeps the async context it was created in: called from a route, it would hold Next.js's
+  // whole request state (about 30 KB) until it fires. The limiters therefore run in the context this
+  // limiter was created in, at start-up (lib/contact/lifecycle.ts), outside any request.
+  const scope = new AsyncResource('LeadRateLimiter');
+
   const pair = (action: LeadAction) => ({
     ip: build(action, 'ip', limits[action].perIp),
     email: build(action, 'email', limits[action].perEmail),
@@ -137,7 +144,7 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
 
   async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateDecision> {
     try {
-      await limiter.consume(key);
+      await scope.runInAsyncScope(() => limiter.consume(key));
       return { allowed: true };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {

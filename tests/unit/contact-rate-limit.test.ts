@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import {
   createLeadRateLimiter,
@@ -136,6 +137,34 @@ describe('an unreachable Redis', () => {
     } finally {
       await rl.close();
       warn.mockRestore();
+    }
+  });
+});
+
+describe('the timers of the memory limits', () => {
+  it("keep none of the calling request's async context alive", async () => {
+    // A window's timer lives as long as the window (an hour per email); created inside a request it
+    // would keep that request's AsyncLocalStorage state (Next.js's request store) for as long.
+    const request = new AsyncLocalStorage<{ request: string }>();
+    const rl = createLeadRateLimiter({ limits: tight });
+    const seen: unknown[] = [];
+    const original = global.setTimeout;
+    const spy = jest.spyOn(global, 'setTimeout').mockImplementation(((...args: Parameters<typeof setTimeout>) => {
+      seen.push(request.getStore());
+      return original(...args);
+    }) as typeof setTimeout);
+    try {
+      const decision = await request.run({ request: 'POST /api/contact/subscribe' }, async () => {
+        const result = await rl.check('subscribe', { ip: '198.51.100.7', email: 'timer@example.com' });
+        expect(request.getStore()).toEqual({ request: 'POST /api/contact/subscribe' });
+        return result;
+      });
+      expect(decision).toEqual({ allowed: true });
+      // One window per address and one per email were opened, neither inside the request's context.
+      expect(seen).toEqual([undefined, undefined]);
+    } finally {
+      spy.mockRestore();
+      await rl.close();
     }
   });
 });
