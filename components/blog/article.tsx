@@ -5,11 +5,11 @@ import { categoryHref, categoryLabel, parseTags, readingTime, readingTimeLabel }
 import type { Blog } from '@/lib/blog/types';
 import { BlogColumns } from './blog-columns';
 import { CompanyCard } from './company-card';
-import { BlogLoader, SkeletonBlock } from './loader';
 import { PostImage } from './post-image';
 import { ShareButtons } from './share-buttons';
 import { BlogSidebar } from './sidebar';
 import { TagChips } from './tag-chips';
+import { LinkPending } from './link-pending';
 
 // Post HTML is styled here (no typography plugin): sanitized markdown output, so only these elements occur.
 const bodyClass = [
@@ -91,6 +91,7 @@ export function ArticleScreen({ post, url, siteUrl, shareImage }: ArticleScreenP
             {hasCategory ? (
               <Link href={categoryHref(post.category_name)} className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 hover:bg-brand-100">
                 {category}
+                <LinkPending />
               </Link>
             ) : (
               <span className="rounded-full bg-ink-100 px-3 py-1 font-semibold text-ink-700">{category}</span>
@@ -142,24 +143,3 @@ export function ArticleErrorScreen({ message, url }: { message: string; url: str
     </>
   );
 }
-
-/** The article screen's shape while it loads (loading.tsx). */
-ArticleScreen.Skeleton = function ArticleScreenSkeleton() {
-  return (
-    <>
-      <ArticleBanner />
-      <BlogColumns breakpoint="xl" sidebar={<BlogSidebar.Skeleton />}>
-        <BlogLoader />
-        <div aria-hidden="true" className="mt-6">
-          <SkeletonBlock className="aspect-[1200/630] w-full rounded-2xl" />
-          <SkeletonBlock className="mt-8 h-5 w-64" />
-          <SkeletonBlock className="mt-5 h-10 w-11/12" />
-          <SkeletonBlock className="mt-3 h-10 w-2/3" />
-          {['w-full', 'w-full', 'w-5/6', 'w-full', 'w-3/4'].map((width, index) => (
-            <SkeletonBlock key={index} className={`mt-4 h-4 ${width}`} />
-          ))}
-        </div>
-      </BlogColumns>
-    </>
-  );
-};

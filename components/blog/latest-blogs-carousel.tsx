@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { PostImage } from './post-image';
+import { LinkPending } from './link-pending';
 
 /** What a carousel card needs; built on the server so post bodies never reach the browser. */
 export type CarouselPost = {
@@ -78,11 +79,13 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
                   <h3 className="mt-2 text-lg font-semibold leading-snug text-ink-900">
                     <Link href={post.href} className="hover:text-brand-700">
                       {post.title}
+                      <LinkPending />
                     </Link>
                   </h3>
                   <p className="mt-3 flex-1 text-ink-600">{post.description}</p>
                   <Link href={post.href} className="mt-5 self-start font-semibold text-brand-700 hover:text-brand-900">
                     Read More<span className="sr-only">: {post.title}</span> <span aria-hidden="true">→</span>
+                    <LinkPending />
                   </Link>
                 </div>
               </article>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { pagerItems } from '@/lib/blog/rules';
+import { LinkPending } from './link-pending';
 
 const base = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold';
 
@@ -24,6 +25,7 @@ export function Pager({
     enabled ? (
       <Link href={hrefFor(target)} rel={text === 'Prev' ? 'prev' : 'next'} className={`${base} border border-ink-200 text-ink-800 hover:border-brand-400 hover:text-brand-700`}>
         {text}
+        <LinkPending />
       </Link>
     ) : (
       <span aria-disabled="true" className={`${base} border border-ink-100 text-ink-300`}>
@@ -48,6 +50,7 @@ export function Pager({
                 className={`${base} ${item === current ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'}`}
               >
                 {item}
+                <LinkPending />
               </Link>
             </li>
           ),

@@ -10,6 +10,7 @@ import {
 import type { Blog } from '@/lib/blog/types';
 import { SkeletonBlock } from './loader';
 import { PostImage } from './post-image';
+import { LinkPending } from './link-pending';
 
 export type PostCardVariant = 'listing' | 'category';
 
@@ -44,6 +45,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
         <h2 className="mt-2 text-xl font-semibold leading-snug tracking-tight text-ink-900">
           <Link href={href} title={title === post.blog_title ? undefined : post.blog_title} className="hover:text-brand-700">
             {title}
+            <LinkPending />
           </Link>
         </h2>
         {post.blog_description ? <p className="mt-3 flex-1 leading-7 text-ink-600">{cut[variant].description(post.blog_description)}</p> : <div className="flex-1" />}
@@ -53,6 +55,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
         >
           Read More<span className="sr-only">: {post.blog_title}</span>
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5">→</span>
+          <LinkPending />
         </Link>
       </div>
     </article>

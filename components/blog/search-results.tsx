@@ -3,6 +3,7 @@ import { blogHref, categoryLabel } from '@/lib/blog/rules';
 import type { Blog } from '@/lib/blog/types';
 import { SkeletonBlock } from './loader';
 import { PostImage } from './post-image';
+import { LinkPending } from './link-pending';
 
 export const NO_MATCHES_TEXT = 'No matching blogs found!';
 
@@ -28,6 +29,7 @@ function SearchCard({ post }: { post: Blog }) {
       >
         <span className="text-xs font-semibold uppercase tracking-[0.18em] text-accent-300">{category}</span>
         <span className="mt-2 text-lg font-semibold leading-snug sm:text-xl">{post.blog_title}</span>
+        <LinkPending showLabel onDark />
       </span>
     </Link>
   );

@@ -4,6 +4,7 @@ import { blogHref, categoryHref, LATEST_POSTS_LIMIT, slugify } from '@/lib/blog/
 import { readOr } from './read';
 import { ShareButtons } from './share-buttons';
 import { SidebarToggle, type SidebarBreakpoint } from './sidebar-toggle';
+import { LinkPending } from './link-pending';
 
 const heading = 'text-xs font-semibold uppercase tracking-[0.2em] text-ink-500';
 
@@ -89,6 +90,7 @@ export async function BlogSidebar({
               <li>
                 <Link href="/insight/page/1" aria-current={selected === '' ? 'page' : undefined} className={item(selected === '')}>
                   All
+                  <LinkPending showLabel />
                 </Link>
               </li>
               {categories.map((category) => {
@@ -97,6 +99,7 @@ export async function BlogSidebar({
                   <li key={category.category_name}>
                     <Link href={categoryHref(category.category_name)} aria-current={active ? 'page' : undefined} className={item(active)}>
                       {category.category_name}
+                      <LinkPending showLabel />
                     </Link>
                   </li>
                 );
@@ -117,6 +120,7 @@ export async function BlogSidebar({
                     <Link href={blogHref(post)} className="group block">
                       <span className="block font-medium leading-snug text-ink-900 group-hover:text-brand-700">{post.blog_title}</span>
                       {post.formatted_date ? <span className="mt-1 block text-sm text-ink-500">{post.formatted_date}</span> : null}
+                      <LinkPending showLabel />
                     </Link>
                   </li>
                 ))}

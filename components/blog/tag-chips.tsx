@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { searchHref } from '@/lib/blog/rules';
+import { LinkPending } from './link-pending';
 
 /** A post's tags as chips linking to the search (spec 1 §2), or "No tags available". */
 export function TagChips({ tags }: { tags: readonly string[] }) {
@@ -13,6 +14,7 @@ export function TagChips({ tags }: { tags: readonly string[] }) {
             className="inline-flex items-center rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-medium text-brand-800 transition-colors hover:bg-brand-600 hover:text-white"
           >
             {tag}
+            <LinkPending />
           </Link>
         </li>
       ))}

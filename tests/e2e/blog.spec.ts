@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { site } from '../../content/site';
 import { blogHref, categoryHref, slugify } from '../../lib/blog/rules';
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // ---------- reading server HTML ----------
 
@@ -225,6 +225,50 @@ test.describe('article', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect((await request.get(`/insight/blogs/999/${cwv.slug}`)).status()).toBe(404);
     expect((await request.get(`/${cwv.slug}`)).status()).toBe(404);
+  });
+});
+
+test.describe('prerendered blog pages', () => {
+  // React puts a large Suspense boundary (a loading.tsx) after its fallback and reveals it ~300 ms after
+  // the first paint; these pages have none, so their HTML is the content itself.
+  for (const route of ['/insight/page/1', cwv.href, categoryHref(cwv.category)]) {
+    test(`${route}: the server HTML is the content, with no loading skeleton in front of it`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).not.toMatch(/<template id="B:\d+">/);
+      const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+      expect(main).not.toContain('Loading...');
+      expect(main).toContain(route === cwv.href ? `<h1` : 'Read More');
+      if (route === cwv.href) expect(decode(main)).toContain(cwv.title);
+    });
+  }
+
+  test('an unknown post is a 404 page in the server HTML', async ({ request }) => {
+    const response = await request.get('/insight/blogs/999/no-such-post');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('Take me home');
+  });
+
+  test('a link shows the loading animation while the page it leads to loads', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the article's RSC payload (prefetch and navigation) until the animation has been seen.
+    await page.route(`**${cwv.href}**`, async (route) => {
+      if (route.request().headers()['rsc']) await gate;
+      await route.continue();
+    });
+    await page.goto('/insight/page/1');
+    const readMore = page.getByRole('main').getByRole('link', { name: /^Read More/ }).and(page.locator(`a[href="${cwv.href}"]`));
+    await waitForHydration(readMore);
+    await readMore.click();
+    await expect(readMore.getByRole('status')).toHaveText('Loading...');
+    release();
+    await expect(page).toHaveURL(new RegExp(`${cwv.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cwv.title);
   });
 });
 
