@@ -17,5 +17,5 @@ export const geistSans = localFont({
   // fonts/fallbacks.css (made by the same script) covers Windows and macOS (Arial), Linux (Liberation
   // Sans) and Android (Roboto); Next.js's own fallback would name Arial only.
   adjustFontFallback: false,
-  fallback: ['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto'],
+  fallback: ['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto', 'Geist Fallback DejaVu Sans'],
 });

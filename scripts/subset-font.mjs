@@ -8,7 +8,9 @@
  * scaled to Geist's metrics (Capsize's font stack), so the swap moves no text. Next.js's own fallback
  * names Arial only, which Linux and Android do not have: there the page fell back to an unscaled font and
  * the footer of a short page jumped when Geist arrived (CLS 0.19 measured). Liberation Sans (Linux) has
- * Arial's metrics; Roboto is Android's.
+ * Arial's metrics; Roboto is Android's; DejaVu Sans is the sans-serif of Linux systems without Liberation
+ * (Debian's minimal installs: the CI machine's Chromium drew the 404 page in it, and a line wrapped
+ * differently when Geist arrived, CLS 0.027).
  *
  * Kept: Basic Latin, Latin-1, Latin Extended-A (names such as Łukasz or Dvořák), general punctuation,
  * currency signs, arrows, ™ and the minus sign, plus every other character found in the site's own text
@@ -77,10 +79,24 @@ export async function buildSubset() {
   return subsetFont(readFileSync(SOURCE), subsetText(), { targetFormat: 'woff2' });
 }
 
+// Capsize's collection has no DejaVu Sans: its metrics as @capsizecss/unpack reads them from DejaVu Sans
+// 2.37 (Debian's fonts-dejavu-core, DejaVuSans.ttf).
+const dejaVuSans = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  category: 'sans-serif',
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1041,
+};
+
 /** The @font-face rules of the metric-matched fallbacks; their family names go in app/fonts.ts. */
 export function fallbackCss() {
   const liberationSans = { ...metrics.arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
-  const { fontFaces } = createFontStack([metrics.geist, metrics.arial, liberationSans, metrics.roboto]);
+  const { fontFaces } = createFontStack([metrics.geist, metrics.arial, liberationSans, metrics.roboto, dejaVuSans]);
   // next/font writes the fallback names into its CSS unquoted, so they must not hold Capsize's colon.
   const faces = fontFaces.trim().replaceAll('Geist Fallback: ', 'Geist Fallback ');
   return `/* Written by scripts/subset-font.mjs: system fonts scaled to Geist's metrics, shown until it loads. */\n${faces}\n`;

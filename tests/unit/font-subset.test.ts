@@ -26,8 +26,13 @@ describe('the subset of Geist Sans every page loads', () => {
     const css = readFileSync(path.join(root, 'app', 'fonts', 'fallbacks.css'), 'utf8');
     const fonts = readFileSync(path.join(root, 'app', 'fonts.ts'), 'utf8');
     const families = [...css.matchAll(/font-family: "([^"]+)"/g)].map((match) => match[1]);
-    expect(families).toEqual(['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto']);
+    expect(families).toEqual([
+      'Geist Fallback Arial',
+      'Geist Fallback Liberation Sans',
+      'Geist Fallback Roboto',
+      'Geist Fallback DejaVu Sans',
+    ]);
     for (const family of families) expect(fonts).toContain(`'${family}'`);
-    expect(css.match(/size-adjust: \d+(\.\d+)?%/g)).toHaveLength(3);
+    expect(css.match(/size-adjust: \d+(\.\d+)?%/g)).toHaveLength(4);
   });
 });
