@@ -512,6 +512,35 @@ async function loadLighthouse() {
   return { lighthouse, launch: launcher.launch ?? launcher.default?.launch };
 }
 
+// Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP) on this machine;
+// such a run is repeated, up to twice, instead of ending a ten-minute benchmark.
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+async function lighthouseRun(lighthouse, url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    let failure;
+    try {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) failure = 'no result';
+      else if (lhr.runtimeError) failure = lhr.runtimeError.message;
+      else return lhr;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    const path = new URL(url).pathname;
+    if (attempt >= LIGHTHOUSE_ATTEMPTS) throw new BenchError(`Lighthouse on ${path} failed ${attempt} times; the last: ${failure}`);
+    process.stdout.write(`    (that run failed: ${failure} Running it again.)\n`);
+  }
+}
+
 async function runLighthouse(base, targets, runs, register) {
   const { lighthouse, launch } = await loadLighthouse();
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -522,17 +551,7 @@ async function runLighthouse(base, targets, runs, register) {
       const samples = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`  Lighthouse ${target.label} (${target.path}) run ${run}/${runs}...\n`);
-        const result = await lighthouse(base + target.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new BenchError(`Lighthouse returned no result for ${target.path}.`);
-        if (lhr.runtimeError) throw new BenchError(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
+        const lhr = await lighthouseRun(lighthouse, base + target.path, chrome.port);
         const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
         const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
         samples.push({
