@@ -15,7 +15,7 @@ export const geistSans = localFont({
   display: 'swap',
   // Until Geist loads, text is drawn in a system font scaled to its metrics, so the swap moves nothing:
   // fonts/fallbacks.css (made by the same script) covers Windows and macOS (Arial), Linux (Liberation
-  // Sans) and Android (Roboto); Next.js's own fallback would name Arial only.
+  // Sans, or DejaVu Sans where it is missing) and Android (Roboto); Next.js's own fallback names Arial only.
   adjustFontFallback: false,
   fallback: ['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto', 'Geist Fallback DejaVu Sans'],
 });

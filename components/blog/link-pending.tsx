@@ -1,6 +1,7 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
+import { Spinner } from './loader';
 
 /**
  * The blog screens' loading animation while a client navigation loads the page a link leads to: a
@@ -18,10 +19,7 @@ export function LinkPending({ showLabel = false, onDark = false }: { showLabel?:
       role="status"
       className={`ml-2 inline-flex items-center gap-1.5 align-middle text-sm font-medium ${onDark ? 'text-white' : 'text-ink-600'}`}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="animate-spin motion-reduce:animate-none">
-        <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" className={onDark ? 'text-accent-300' : 'text-brand-600'} />
-      </svg>
+      <Spinner size={16} onDark={onDark} />
       <span className={showLabel ? undefined : 'sr-only'}>Loading...</span>
     </span>
   );

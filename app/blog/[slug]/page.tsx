@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ArticlePage, articleMetadata, canonicalPosts } from '@/components/blog/article-route';
 
 // The segment is named [slug] because /blog/[slug]/page/[page] (a category) shares it: Next allows one name
-// per dynamic segment. The route group keeps this page apart from the category screen in the tree.
+// per dynamic segment.
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = true;
