@@ -1,4 +1,5 @@
 import os from 'node:os';
+import vm from 'node:vm';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -25,11 +26,18 @@ const esmOnly = [
   'web-namespaces', 'zwitch', 'feed',
 ];
 
+// On Node 24.9 and later, with --experimental-vm-modules (which `npm run test:unit` sets for PGlite), Jest
+// loads a package of "type": "module" as an ES module even where it is required (require(esm)), so those
+// packages must reach it untransformed: next/jest would hand it CommonJS ("exports is not defined").
+// Older Node versions cannot require an ES module, and Jest compiles them to CommonJS instead.
+const requireEsm = typeof vm.SourceTextModule?.prototype?.hasAsyncGraph === 'function';
+
 // next/jest adds its own '/node_modules/' ignore, so the list is replaced after it resolves.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
+  const nodeModules = requireEsm ? '/node_modules/' : `/node_modules/(?!(${esmOnly.join('|')})/)`;
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    transformIgnorePatterns: [nodeModules, '^.+\\.module\\.(css|sass|scss)$'],
   };
 }
