@@ -1,35 +1,39 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one place an agency rebrands the site: every title, banner, label, share tag and
  * storage key is derived from these values.
  */
+
+// zod/mini rather than zod: the chatbot runs in the browser with these values, and classic zod would
+// come along with it (about 14 KB gzipped more on the contact page).
 const httpsUrl = z.url({ protocol: /^https$/ });
+const text = (min: number) => z.string().check(z.minLength(min));
 
 export { sectionKeys, type SectionKey } from '@/lib/seo/sections';
 
 export const siteSchema = z.object({
-  name: z.string().min(2),
-  shortName: z.string().min(2),
-  description: z.string().min(20),
+  name: text(2),
+  shortName: text(2),
+  description: text(20),
   taglines: z.object({
-    home: z.string().min(2),
-    discover: z.string().min(2),
-    artistry: z.string().min(2),
-    strategy: z.string().min(2),
-    showcase: z.string().min(2),
-    engage: z.string().min(2),
-    legal: z.string().min(2),
+    home: text(2),
+    discover: text(2),
+    artistry: text(2),
+    strategy: text(2),
+    showcase: text(2),
+    engage: text(2),
+    legal: text(2),
   }),
-  phone: z.object({ display: z.string().min(5), tel: z.string().regex(/^\+[0-9]{7,15}$/) }),
+  phone: z.object({ display: text(5), tel: z.string().check(z.regex(/^\+[0-9]{7,15}$/)) }),
   email: z.email(),
   address: z.object({
-    street: z.string().min(2),
-    locality: z.string().min(2),
-    region: z.string().min(2),
-    postalCode: z.string().min(2),
-    country: z.string().min(2),
-    countryCode: z.string().length(2),
+    street: text(2),
+    locality: text(2),
+    region: text(2),
+    postalCode: text(2),
+    country: text(2),
+    countryCode: z.string().check(z.length(2)),
   }),
   mapEmbedUrl: httpsUrl,
   directionsUrl: httpsUrl,
@@ -43,7 +47,7 @@ export const siteSchema = z.object({
     pinterest: httpsUrl,
     youtube: httpsUrl,
   }),
-  foundedYear: z.number().int().min(1990).max(2100),
+  foundedYear: z.int().check(z.gte(1990), z.lte(2100)),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -650,6 +650,8 @@ async function main() {
   ];
   const floor = { key: 'floor', label: 'floor (trivial page)', path: FLOOR_PATH };
   const api = { key: 'api', label: 'API latestblog', path: '/api/blog/latestblog' };
+  // First-load JavaScript only, without a target: the one page with the chatbot island.
+  const contact = { key: 'contact', label: 'contact (chatbot)', path: '/engage' };
   const modes = renderModes([floor, ...pages, api].map((target) => target.path));
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-bench-'));
@@ -666,12 +668,12 @@ async function main() {
     const memoryWatch = watchMemory(server.pid);
     const endMemoryWatch = register(() => memoryWatch.stop());
 
-    await preflight(base, [floor, ...pages, api]);
+    await preflight(base, [floor, ...pages, api, contact]);
     checkInterrupted();
 
     console.log('Measuring first-load JavaScript...');
     const js = [];
-    for (const target of [floor, ...pages]) {
+    for (const target of [floor, ...pages, contact]) {
       js.push({ ...target, ...(await firstLoadJs(base, target.path)) });
     }
     checkInterrupted();

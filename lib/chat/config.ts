@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { site } from '@/content/site';
 
 /**
@@ -7,28 +7,28 @@ import { site } from '@/content/site';
  * crashing when it does not pass.
  */
 
-const idSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a kebab-case id' });
+const idSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a kebab-case id' }));
 
 export const chatServiceSchema = z.object({
   id: idSchema,
-  label: z.string().trim().min(2),
-  description: z.string().trim().min(20),
+  label: z.string().check(z.trim(), z.minLength(2)),
+  description: z.string().check(z.trim(), z.minLength(20)),
 });
 
 export const chatProjectSchema = z.object({
   id: idSchema,
-  name: z.string().trim().min(2),
+  name: z.string().check(z.trim(), z.minLength(2)),
   /** What kind of client it was, e.g. "Modeling agency". */
-  kind: z.string().trim().min(2),
-  description: z.string().trim().min(20),
+  kind: z.string().check(z.trim(), z.minLength(2)),
+  description: z.string().check(z.trim(), z.minLength(20)),
   url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
 });
 
 const uniqueIds = (items: { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
 
 export const chatConfigSchema = z.object({
-  services: z.array(chatServiceSchema).min(1).refine(uniqueIds, { error: 'service ids must be unique' }),
-  projects: z.array(chatProjectSchema).min(1).refine(uniqueIds, { error: 'project ids must be unique' }),
+  services: z.array(chatServiceSchema).check(z.minLength(1), z.refine(uniqueIds, { error: 'service ids must be unique' })),
+  projects: z.array(chatProjectSchema).check(z.minLength(1), z.refine(uniqueIds, { error: 'project ids must be unique' })),
 });
 
 export type ChatService = z.infer<typeof chatServiceSchema>;

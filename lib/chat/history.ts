@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { HISTORY_STORAGE_KEY, HISTORY_TTL_MS } from './constants';
 import { chatStateSchema, type ChatState } from './machine';
 
@@ -8,12 +8,12 @@ import { chatStateSchema, type ChatState } from './machine';
  * `expiresAt` to 24 hours later; an expired or unreadable entry is removed and ignored.
  */
 
-export const storedChatSchema = chatStateSchema.extend({
+export const storedChatSchema = z.extend(chatStateSchema, {
   version: z.literal(1),
   /** Milliseconds since the epoch after which the entry is discarded. */
-  expiresAt: z.number().int().nonnegative(),
+  expiresAt: z.int().check(z.nonnegative()),
   /** Identifies the transcript on the server, which updates one row per conversation. */
-  conversationId: z.string().min(8).max(64),
+  conversationId: z.string().check(z.minLength(8), z.maxLength(64)),
 });
 export type StoredChatRecord = z.infer<typeof storedChatSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from './zod';
 import { defaultChatConfig, type ChatConfig } from './config';
 import {
   FOLLOW_UP_DELAY_MS,
@@ -42,27 +42,27 @@ export const chatWidgetNames = ['start', 'services', 'portfolio'] as const;
 export type ChatWidgetName = (typeof chatWidgetNames)[number];
 
 export const chatMessageSchema = z.object({
-  id: z.string().min(1).max(64),
-  message: z.string().max(2000),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  message: z.string().check(z.maxLength(2000)),
   type: z.enum(['bot', 'user', 'custom']),
-  widget: z.enum(chatWidgetNames).optional(),
-  loading: z.boolean().optional(),
-  delay: z.number().int().nonnegative().optional(),
+  widget: z.optional(z.enum(chatWidgetNames)),
+  loading: z.optional(z.boolean()),
+  delay: z.optional(z.int().check(z.nonnegative())),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatStateSchema = z.object({
-  messages: z.array(chatMessageSchema).max(MAX_CHAT_MESSAGES + 10),
+  messages: z.array(chatMessageSchema).check(z.maxLength(MAX_CHAT_MESSAGES + 10)),
   /** Which answer the bot is waiting for. */
-  checker: z.enum(['name', 'email']).nullable(),
+  checker: z.nullable(z.enum(['name', 'email'])),
   /** The name question was asked (by the start button or a greeting); the button works once. */
   started: z.boolean(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  selectedService: z.string().optional(),
-  selectedProject: z.string().optional(),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  selectedService: z.optional(z.string()),
+  selectedProject: z.optional(z.string()),
   /** Next message number; ids are made here so the reducer stays deterministic. */
-  nextId: z.number().int().positive(),
+  nextId: z.int().check(z.positive()),
 });
 export type ChatState = z.infer<typeof chatStateSchema>;
 export type ChatChecker = ChatState['checker'];

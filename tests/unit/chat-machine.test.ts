@@ -447,4 +447,29 @@ describe('widget configuration', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
   });
+
+  it('names each wrong field and the reason', () => {
+    const result = parseChatConfig({
+      services: [{ id: 'web', label: 'Web', description: 'Too short.' }, service, service],
+      projects: [{ ...project, url: 'http://insecure.example' }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'services.0.description: Too small: expected string to have >=20 characters; ' +
+        'services: service ids must be unique; projects.0.url: must be an https URL',
+    });
+  });
+
+  it('trims labels and names as it validates them', () => {
+    const [firstService] = defaultChatConfig.services;
+    const [firstProject] = defaultChatConfig.projects;
+    if (!firstService || !firstProject) throw new Error('The default configuration has a service and a project.');
+    const result = parseChatConfig({
+      services: [{ ...firstService, label: `  ${firstService.label}  ` }],
+      projects: [{ ...firstProject, name: `\t${firstProject.name}\n` }],
+    });
+    expect(result.ok && result.config.services[0]?.label).toBe(firstService.label);
+    expect(result.ok && result.config.projects[0]?.name).toBe(firstProject.name);
+  });
 });
