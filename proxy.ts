@@ -5,7 +5,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { site } from '@/content/site';
 import { EMBED_HOSTS } from '@/lib/blog/embeds';
 import { getConfig } from '@/lib/config';
-import { buildContentSecurityPolicy, originOf } from '@/lib/security/csp';
+import { buildContentSecurityPolicy, originOf, scriptHashSource } from '@/lib/security/csp';
+import { DEFERRED_SCRIPT_LOADER } from '@/lib/server/deferred-scripts.mjs';
 import { createPagePolicyResolver, type PageScriptPolicy } from '@/lib/security/page-policy';
 
 // Sets the Content-Security-Policy of every page (lib/security/page-policy.ts says which script
@@ -19,6 +20,10 @@ const resolver = createPagePolicyResolver({
   distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
 });
 
+// Cached pages load their framework scripts through this inline loader (lib/server/deferred-scripts.mjs).
+// Its text never changes, so every page allows it, whichever version of the page's HTML is served.
+const loaderSource = scriptHashSource(DEFERRED_SCRIPT_LOADER);
+
 let frameOrigins: string[] | undefined;
 let imageOrigins: string[] | undefined;
 const policies = new WeakMap<readonly string[], string>();
@@ -31,7 +36,7 @@ function policyFor(scriptSources: readonly string[]): string {
   imageOrigins ??= [originOf(config.imageHost), originOf(config.upstreamApiHost)].filter(
     (origin): origin is string => Boolean(origin),
   );
-  return buildContentSecurityPolicy({ scriptSources, siteUrl: config.siteUrl, imageOrigins, frameOrigins, development });
+  return buildContentSecurityPolicy({ scriptSources: [...scriptSources, loaderSource], siteUrl: config.siteUrl, imageOrigins, frameOrigins, development });
 }
 
 /** `next dev` renders every page per request: a nonce everywhere. */

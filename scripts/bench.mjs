@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
 import { groupAlive, portInUse, sleep } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -404,7 +405,8 @@ async function warmUp(url, connections) {
 }
 
 /**
- * First-load JavaScript: the page's same-origin <script src> files, each gzipped at level 9, summed.
+ * First-load JavaScript: the page's same-origin <script src> files, and the scripts and script preloads
+ * its loader adds after the first paint (lib/server/deferred-scripts.mjs), each gzipped at level 9, summed.
  * `nomodule` scripts (Next's legacy polyfills) are left out: the browsers that run the site never load them.
  */
 async function firstLoadJs(base, pagePath) {
@@ -415,6 +417,11 @@ async function firstLoadJs(base, pagePath) {
   for (const match of html.matchAll(/<script\b[^>]*?\bsrc\s*=\s*("([^"]*)"|'([^']*)')[^>]*>/gi)) {
     if (/\snomodule\b/i.test(match[0])) continue;
     const src = (match[2] ?? match[3] ?? '').replaceAll('&amp;', '&');
+    const url = new URL(src, base + pagePath);
+    if (url.origin === origin) sources.add(url.href);
+  }
+  const deferred = deferredScriptsOf(html);
+  for (const src of deferred ? [...deferred.scripts, ...deferred.preload] : []) {
     const url = new URL(src, base + pagePath);
     if (url.origin === origin) sources.add(url.href);
   }
@@ -756,7 +763,7 @@ function report({ options, tool, host, modes, js, throughput, lighthouse, memory
     row.pass = row.target == null ? null : row.gzipKb <= row.target;
   }
   printTable(
-    'First-load JavaScript (same-origin <script src> of the HTML without nomodule polyfills, gzip level 9; 1 KB = 1,000 bytes)',
+    'First-load JavaScript (same-origin scripts of the HTML and of its deferred-script list, without nomodule polyfills, gzip level 9; 1 KB = 1,000 bytes)',
     ['page', 'path', 'scripts', 'raw KB', 'gzip KB', 'target', ''],
     js.map((row) => [
       row.label,

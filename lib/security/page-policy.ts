@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { deferFrameworkScripts } from '../server/deferred-scripts.mjs';
 import { inlineScriptHashes } from './csp';
 
 // Which script allowance a page gets, decided per request in proxy.ts without rendering anything.
@@ -14,7 +15,8 @@ import { inlineScriptHashes } from './csp';
 // - A path of a blocking ISR route that has no HTML yet (a post or a 404 first rendered at run time, and
 //   then cached in memory) gets a nonce that is stable for that path in this process, so the cached copy
 //   keeps matching the header until it is written to disk and hashed.
-// - A page with cached HTML also gets an entity tag of that HTML (SHA-256 of its bytes), computed with
+// - A page with cached HTML also gets an entity tag of the HTML served (SHA-256 of the file's bytes once
+//   its scripts are deferred, as the page cache serves it: lib/server/page-cache.mjs), computed with
 //   the hashes; proxy.ts sends it and answers a matching If-None-Match with 304 itself. Next.js's own
 //   ETag (`generateEtags`, off in next.config.ts) hashed the whole page on every request.
 // - Every other path (pages rendered per request, unknown paths) gets a fresh random nonce. Unknown
@@ -170,13 +172,14 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     const cached = pages.get(pathname);
     if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
 
-    let bytes: Buffer;
+    let html: string;
     try {
-      bytes = readFileSync(/* turbopackIgnore: true */ file);
+      // As the page cache hands it out (lib/server/page-cache.mjs): with its scripts deferred.
+      html = deferFrameworkScripts(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
     } catch {
       return cached;
     }
-    const html = bytes.toString('utf8');
+    const bytes = Buffer.from(html, 'utf8');
     const current = inlineScriptHashes(html);
     const versions = [current, ...(cached?.versions ?? []).filter((version) => version.join() !== current.join())].slice(
       0,

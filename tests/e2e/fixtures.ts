@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { popupDismissedKey } from '../../content/site';
+import { DEFERRED_SCRIPTS_ID } from '../../lib/server/deferred-scripts.mjs';
 
 export { popupDismissedKey };
 
@@ -20,6 +21,21 @@ export function trackConsoleErrors(page: Page): string[] {
 export const test = base.extend<{ dismissPopup: boolean }>({
   dismissPopup: [true, { option: true }],
   page: async ({ page, dismissPopup }, provide) => {
+    // Cached pages load their scripts after the first paint (lib/server/deferred-scripts.mjs), which can
+    // be after the load event: a navigation that waits for the load event also waits for the page to be
+    // hydrated, as a visitor waits for it to respond, before the test clicks or types.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await waitForPageHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await waitForPageHydration(page);
+      return response;
+    };
     if (dismissPopup) {
       await page.addInitScript((key) => {
         // Init scripts run in every frame; sandboxed frames (the map) have no storage.
@@ -82,6 +98,18 @@ export async function waitForHydration(element: Locator): Promise<void> {
       message: 'the element is hydrated',
     })
     .toBe(true);
+}
+
+/**
+ * Resolves once a page that defers its scripts is hydrated, told by its footer's newsletter form, a
+ * client island on every page; at once for a page that does not defer them.
+ */
+export async function waitForPageHydration(page: Page): Promise<void> {
+  const deferred = await page.evaluate(
+    (id) => document.getElementById(id) !== null && document.querySelector('footer form') !== null,
+    DEFERRED_SCRIPTS_ID,
+  );
+  if (deferred) await waitForHydration(page.locator('footer form').first());
 }
 
 type Violation = { directive: string; blocked: string; sample: string };
