@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const imageHost = process.env.IMAGE_HOST?.trim();
@@ -34,8 +33,6 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   ...(benchFloor ? { distDir: '.next-bench', pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] } : {}),
   reactStrictMode: true,
-  // Next.js's file-system cache, handing out cached pages with their scripts loaded after the first paint.
-  cacheHandler: path.resolve(process.cwd(), 'lib/server/page-cache.mjs'),
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sanitize-html'],
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deferredScriptsOf } from '@/lib/server/deferred-scripts.mjs';
-import PageCache, { withDeferredScripts } from '@/lib/server/page-cache.mjs';
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
+import PageCache, { installPageCache, withDeferredScripts } from '@/lib/server/page-cache.mjs';
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><script src="/_next/static/chunks/react-dom.js" async=""></script></head>' +
   '<body><main><h1>Digital agency</h1></main></body></html>';
 
-describe('the page cache (next.config.ts cacheHandler)', () => {
+describe('the page cache', () => {
   let distDir: string;
 
   beforeAll(() => {
@@ -41,6 +42,29 @@ describe('the page cache (next.config.ts cacheHandler)', () => {
     expect(html).toContain('<main><h1>Digital agency</h1></main>');
     // The file on disk is not rewritten.
     expect(fs.readFileSync(path.join(distDir, 'app', 'discover.html'), 'utf8')).toBe(page);
+  });
+
+  it("is the class Next.js's incremental cache uses once installed", () => {
+    const make = () =>
+      new IncrementalCache({
+        fs: { ...fs.promises, existsSync: fs.existsSync, readFileSync: fs.readFileSync } as never,
+        dev: false,
+        serverDistDir: distDir,
+        requestHeaders: {},
+        maxMemoryCacheSize: 0,
+        previewProps: { previewModeId: '', previewModeSigningKey: '', previewModeEncryptionKey: '' },
+        prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} } as never,
+      } as never) as unknown as { cacheHandler: unknown };
+    const key = Symbol.for('@next/cache-handlers');
+    const store = globalThis as unknown as Record<symbol, unknown>;
+    const before = store[key];
+    try {
+      expect(make().cacheHandler).not.toBeInstanceOf(PageCache);
+      installPageCache();
+      expect(make().cacheHandler).toBeInstanceOf(PageCache);
+    } finally {
+      store[key] = before;
+    }
   });
 
   it('misses as Next.js does for a page it does not have', async () => {
