@@ -413,15 +413,14 @@ async function firstLoadJs(base, pagePath) {
   const { body } = await get(base + pagePath);
   const html = body.toString('utf8');
   const origin = new URL(base).origin;
-  const sources = new Set();
+  const listed = [];
   for (const match of html.matchAll(/<script\b[^>]*?\bsrc\s*=\s*("([^"]*)"|'([^']*)')[^>]*>/gi)) {
-    if (/\snomodule\b/i.test(match[0])) continue;
-    const src = (match[2] ?? match[3] ?? '').replaceAll('&amp;', '&');
-    const url = new URL(src, base + pagePath);
-    if (url.origin === origin) sources.add(url.href);
+    if (!/\snomodule\b/i.test(match[0])) listed.push((match[2] ?? match[3] ?? '').replaceAll('&amp;', '&'));
   }
   const deferred = deferredScriptsOf(html);
-  for (const src of deferred ? [...deferred.scripts, ...deferred.preload] : []) {
+  if (deferred) listed.push(...deferred.scripts, ...deferred.preload);
+  const sources = new Set();
+  for (const src of listed) {
     const url = new URL(src, base + pagePath);
     if (url.origin === origin) sources.add(url.href);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { attributesOf, SCRIPT_ELEMENT } from './html-elements.mjs';
 
 // The Content-Security-Policy of the pages. Scripts run only from this origin or, inline, when the
 // policy names them: by the SHA-256 of their text on prerendered pages (so those pages stay static and
@@ -15,19 +16,6 @@ const EXECUTABLE_TYPES = new Set([
   'application/x-javascript',
   'text/jscript',
 ]);
-
-// Attribute values are quoted by React and Next; unquoted values are tolerated for hand-written HTML.
-const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function attributesOf(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
 
 /** `'sha256-…'`: the CSP source that allows one inline script whose text is exactly `body`. */
 export function scriptHashSource(body: string): string {

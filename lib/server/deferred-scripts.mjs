@@ -1,6 +1,7 @@
 // @ts-check
 // Plain JavaScript: the page cache (lib/server/page-cache.mjs) loads this module at run time, outside the
 // build, and Node cannot import TypeScript.
+import { attributesOf, LINK_ELEMENT, SCRIPT_ELEMENT } from '../security/html-elements.mjs';
 
 /**
  * The framework loads after the first paint.
@@ -43,20 +44,6 @@ export const DEFERRED_SCRIPT_LOADER =
   'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){afterFrame();return}' +
   'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();add()}}).observe({type:"paint",buffered:true})' +
   '})(document)';
-
-const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const LINK_ELEMENT = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*?)\/?>/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** @param {string} source @returns {Map<string, string>} */
-function attributesOf(source) {
-  const attributes = new Map();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = /** @type {string} */ (match[1]).toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
 
 /** @param {string} value */
 function decodeAttribute(value) {

@@ -24,18 +24,15 @@ export const test = base.extend<{ dismissPopup: boolean }>({
     // Cached pages load their scripts after the first paint (lib/server/deferred-scripts.mjs), which can
     // be after the load event: a navigation that waits for the load event also waits for the page to be
     // hydrated, as a visitor waits for it to respond, before the test clicks or types.
+    const hydrated = async <T>(navigation: Promise<T>, options?: { waitUntil?: string }): Promise<T> => {
+      const response = await navigation;
+      if (!options?.waitUntil || options.waitUntil === 'load') await waitForPageHydration(page);
+      return response;
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil || options.waitUntil === 'load') await waitForPageHydration(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil || options.waitUntil === 'load') await waitForPageHydration(page);
-      return response;
-    };
+    page.goto = (url, options) => hydrated(goto(url, options), options);
+    page.reload = (options) => hydrated(reload(options), options);
     if (dismissPopup) {
       await page.addInitScript((key) => {
         // Init scripts run in every frame; sandboxed frames (the map) have no storage.
