@@ -4,6 +4,7 @@ import fresh from 'fresh';
 import { NextResponse, type NextRequest } from 'next/server';
 import { site } from '@/content/site';
 import { EMBED_HOSTS } from '@/lib/blog/embeds';
+import { createMissingPageChecker } from '@/lib/blog/missing-pages';
 import { getConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, originOf, scriptHashSource } from '@/lib/security/csp';
 import { DEFERRED_SCRIPT_LOADER } from '@/lib/server/deferred-scripts.mjs';
@@ -19,6 +20,14 @@ const resolver = createPagePolicyResolver({
   // next.config.ts passes its distDir here (the bench builds into another folder).
   distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
 });
+
+// Unknown posts and listing pages past the end: answered with the prerendered 404 page (see missing-pages.ts).
+const missingPages = createMissingPageChecker();
+const NOT_FOUND_PAGE = '/_not-found';
+// A path no route matches: Next.js answers it with the prerendered 404 page and the headers it gives
+// unknown paths (not cacheable, so a post published later never meets a cached 404). Rewriting to
+// /_not-found itself would send that page's own year-long s-maxage.
+const UNMATCHED_PATH = '/_not-found/unmatched';
 
 // Cached pages load their framework scripts through this inline loader (lib/server/deferred-scripts.mjs).
 // Its text never changes, so every page allows it, whichever version of the page's HTML is served.
@@ -56,16 +65,31 @@ function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): strin
   return pathname;
 }
 
-export function proxy(request: NextRequest) {
-  const { scriptSources, nonce, etag } = development ? developmentPolicy() : resolver.resolve(renderedPath(request.nextUrl));
+/** A prerendered page's policy: the same sources array until its HTML changes, so it is built once. */
+function cachedPolicyFor(scriptSources: readonly string[]): string {
+  let policy = policies.get(scriptSources);
+  if (!policy) {
+    policy = policyFor(scriptSources);
+    policies.set(scriptSources, policy);
+  }
+  return policy;
+}
+
+/** The prerendered 404 page, complete in the HTML, with its own status and policy. */
+function notFoundPage(request: NextRequest): NextResponse {
+  const response = NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  response.headers.set('Content-Security-Policy', cachedPolicyFor(resolver.resolve(NOT_FOUND_PAGE).scriptSources));
+  return response;
+}
+
+export async function proxy(request: NextRequest) {
+  const pathname = renderedPath(request.nextUrl);
+  const { scriptSources, nonce, etag, route } = development ? developmentPolicy() : resolver.resolve(pathname);
+
+  if (route && (await missingPages.isMissing(route, pathname, request.nextUrl.searchParams))) return notFoundPage(request);
 
   if (!nonce) {
-    // A prerendered page: the same sources array until its HTML changes, so its policy is built once.
-    let policy = policies.get(scriptSources);
-    if (!policy) {
-      policy = policyFor(scriptSources);
-      policies.set(scriptSources, policy);
-    }
+    const policy = cachedPolicyFor(scriptSources);
     const headers = { 'Content-Security-Policy': policy, ...(etag ? { ETag: etag } : {}) };
     const conditional =
       (request.method === 'GET' || request.method === 'HEAD') && request.headers.has('if-none-match');

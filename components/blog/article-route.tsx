@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { site } from '@/content/site';
 import { getPost, getPosts, UpstreamError, type Blog, type UpstreamErrorKind } from '@/lib/blog';
+import { mayHavePost, routeKindOf, servesPost, type ArticleRoute } from '@/lib/blog/article-routes';
 import { withFeedLinks } from '@/lib/blog/feed';
 import { blogHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from '@/lib/blog/rules';
 import { getConfig } from '@/lib/config';
@@ -18,10 +19,7 @@ export const ARTICLE_ERROR_TEXTS: Record<UpstreamErrorKind, string> = {
   timeout: 'Failed to fetch blog. See console for details.',
 };
 
-export type ArticleRoute =
-  | { kind: 'insight'; id: string; slug: string }
-  | { kind: 'blog'; slug: string }
-  | { kind: 'root'; slug: string };
+export { routeKindOf, type ArticleRoute };
 
 export type ArticleResult = { status: 'ok'; post: Blog } | { status: 'error'; message: string } | { status: 'missing' };
 
@@ -36,14 +34,6 @@ const readArticle = cache(async (slug: string): Promise<ArticleResult> => {
   }
 });
 
-/** Which of the three routes is a post's canonical one (the blog link rule). */
-export function routeKindOf(post: Pick<Blog, 'id' | 'blog_slug'>): ArticleRoute['kind'] {
-  const href = blogHref(post);
-  if (href.startsWith('/insight/blogs/')) return 'insight';
-  if (href.startsWith('/blog/')) return 'blog';
-  return 'root';
-}
-
 /** The path the visitor asked for. */
 export function requestedPath(route: ArticleRoute): string {
   const slug = encodeURIComponent(route.slug);
@@ -57,13 +47,10 @@ export function requestedPath(route: ArticleRoute): string {
  * so other root paths never reach the data source.
  */
 export async function resolveArticle(route: ArticleRoute): Promise<ArticleResult> {
-  if (route.kind === 'root' && !route.slug.startsWith('style-')) return { status: 'missing' };
+  if (!mayHavePost(route)) return { status: 'missing' };
   const result = await readArticle(route.slug);
   if (result.status !== 'ok') return result;
-  const { post } = result;
-  if (route.kind === 'insight' && String(post.id ?? '') !== route.id) return { status: 'missing' };
-  if (route.kind === 'root' && routeKindOf(post) !== 'root') return { status: 'missing' };
-  return result;
+  return servesPost(route, result.post) ? result : { status: 'missing' };
 }
 
 /** Share cards cannot show SVG: those posts (and posts without an image) get the generated PNG. */

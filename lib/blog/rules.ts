@@ -90,6 +90,11 @@ export type Page<T> = {
   perPage: number;
 };
 
+/** The listing's category filter (`?category=`): trimmed, or undefined when it names no category slug. */
+export function listingCategory(value: string | null | undefined): string | undefined {
+  return value?.trim() && slugify(value) !== '' ? value.trim() : undefined;
+}
+
 /** One page of a list, pages numbered from 1. */
 export function paginate<T>(items: readonly T[], page: number, perPage: number = POSTS_PER_PAGE): Page<T> {
   const size = Math.max(1, Math.floor(perPage));

@@ -29,6 +29,8 @@ export type PageScriptPolicy = {
   nonce?: string;
   /** Strong entity tag of the cached HTML that will be served (only for a page with cached HTML). */
   etag?: string;
+  /** The dynamic route that will render the path now (`/blog/[slug]`), for a path without cached HTML. */
+  route?: string;
 };
 
 type CachedPage = { file: string; mtimeMs: number; size: number; versions: string[][]; sources: string[]; etag: string };
@@ -209,8 +211,10 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     resolve(pathname: string): PageScriptPolicy {
       const cached = prerendered(pathname);
       if (cached) return { scriptSources: cached.sources, etag: cached.etag };
-      const nonce = routeOf(pathname)?.kind === 'isr' ? stableNonce(pathname) : randomNonce();
-      return { scriptSources: [`'nonce-${nonce}'`, ...(prerendered(NOT_FOUND_PAGE)?.sources ?? [])], nonce };
+      const route = routeOf(pathname);
+      const nonce = route?.kind === 'isr' ? stableNonce(pathname) : randomNonce();
+      const scriptSources = [`'nonce-${nonce}'`, ...(prerendered(NOT_FOUND_PAGE)?.sources ?? [])];
+      return route && route.page !== pathname ? { scriptSources, nonce, route: route.page } : { scriptSources, nonce };
     },
   };
 }

@@ -243,12 +243,45 @@ test.describe('prerendered blog pages', () => {
     });
   }
 
-  test('an unknown post is a 404 page in the server HTML', async ({ request }) => {
-    const response = await request.get('/insight/blogs/999/no-such-post');
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('Page not found');
-    expect(html).toContain('Take me home');
+  // Next.js renders a page that calls notFound() at request time as a bare document whose 404 content
+  // arrives in its scripts; proxy.ts answers these paths with the prerendered 404 page instead.
+  const missingPaths = [
+    '/insight/blogs/999/no-such-post',
+    `/insight/blogs/999/${cwv.slug}`,
+    '/blog/no-such-post',
+    '/no-such-post-anywhere',
+    '/style-no-such-post',
+    '/insight/page/999',
+    '/insight/page/999?category=web-design',
+    '/blog/web-design/page/99',
+  ];
+  for (const missing of missingPaths) {
+    test(`${missing} is a complete 404 page in the server HTML, never cached`, async ({ request }) => {
+      const response = await request.get(missing);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['cache-control']).toContain('no-store');
+      // What a reader without JavaScript (or a plain crawler) gets: the markup, scripts left out.
+      const markup = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(markup)?.[1]).toBe('Page not found');
+      expect(markup).toContain('Take me home');
+      expect(markup).toContain('<footer');
+    });
+  }
+
+  test('pages that exist next to those paths are still served', async ({ request }) => {
+    for (const found of [cwv.href, `/blog/${cwv.slug}`, '/insight/page/2', '/insight/page/1?category=web-design', '/blog/web-design/page/1']) {
+      expect((await request.get(found)).status(), found).toBe(200);
+    }
+  });
+
+  test('without JavaScript an unknown post shows the 404 page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/insight/blogs/999/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Take me home' })).toBeVisible();
+    await context.close();
   });
 
   test('a link shows the loading animation while the page it leads to loads', async ({ page }) => {

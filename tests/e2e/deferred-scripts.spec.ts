@@ -57,8 +57,8 @@ test('the HTML of a cached page lists its chunks instead of loading them in the 
   }
 });
 
-test('a page whose content is rendered by its scripts loads them at once', async ({ page }) => {
-  // An unknown path under a blog route: Next.js sends the 404 page's content in its RSC payload only.
+test("an unknown post's 404 page loads its scripts promptly", async ({ page }) => {
+  // Served by proxy.ts as the prerendered 404 page (its HTML complete, its scripts deferred like any page's).
   await page.goto('/no-such-post-anywhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   const { chunks } = await scriptTimings(page);

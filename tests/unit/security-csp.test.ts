@@ -244,6 +244,18 @@ describe('which script allowance a path gets', () => {
     expect(resolver().resolve('/team/nobody').nonce).toMatch(/^random\d+$/);
   });
 
+  it('names the dynamic route that will render a path without cached HTML (the proxy checks it exists)', () => {
+    const pages = resolver();
+    expect(pages.resolve('/a-new-post').route).toBe('/[slug]');
+    expect(pages.resolve('/insight/page/9').route).toBe('/insight/page/[page]');
+    expect(pages.resolve('/team/nobody').route).toBe('/team/[slug]');
+    // Static routes and paths no route matches name none; nor does a page with cached HTML.
+    expect(pages.resolve('/insight/search').route).toBeUndefined();
+    expect(pages.resolve('/no/such/page').route).toBeUndefined();
+    page('a-new-post', '<script>alert(1)</script>');
+    expect(pages.resolve('/a-new-post').route).toBeUndefined();
+  });
+
   it('never reads outside the build folder', () => {
     writeFileSync(path.join(distDir, 'server', 'secret.html'), '<script>alert(1)</script>');
     const pages = resolver();

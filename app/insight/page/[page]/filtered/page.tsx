@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { listingHref, parsePage, slugify } from '@/lib/blog/rules';
+import { listingCategory, listingHref, parsePage } from '@/lib/blog/rules';
 import { ListingView, listingMetadata } from '../listing-view';
 
 type Props = {
@@ -11,7 +11,7 @@ type Props = {
 async function readRequest({ params, searchParams }: Props) {
   const [{ page: raw }, query] = await Promise.all([params, searchParams]);
   const value = Array.isArray(query.category) ? query.category[0] : query.category;
-  const category = value?.trim() && slugify(value) !== '' ? value.trim() : undefined;
+  const category = listingCategory(value);
   return { page: parsePage(raw), category };
 }
 

@@ -1,0 +1,110 @@
+import { getPost, getPostsByCategory, getPostsPage, UpstreamError } from '.';
+import { mayHavePost, servesPost, type ArticleRoute } from './article-routes';
+import { listingCategory, paginate, parsePage, slugify } from './rules';
+
+// Which paths of the blog's on-demand routes are 404 pages, decided before rendering (proxy.ts).
+//
+// Next.js 16 renders a page that calls notFound() at request time as a bare error document: the 404
+// status is right, but the body holds no layout and no "Page not found" until JavaScript has run (the
+// prerendered 404 of unknown paths is complete). So proxy.ts asks here first and, for a page that
+// does not exist, serves the prerendered 404 page instead. The rules are the pages' own: the pages
+// still call notFound() themselves, for client navigations and for anything this check lets through.
+
+type Params = Readonly<Record<string, string>>;
+type Check = (params: Params, search: URLSearchParams) => Promise<boolean>;
+
+/** How long an answer is reused: posts published upstream show within this time. */
+export const MISSING_TTL_MS = 30_000;
+const MAX_ANSWERS = 500;
+
+async function articleMissing(route: ArticleRoute): Promise<boolean> {
+  if (!mayHavePost(route)) return true;
+  const post = await getPost(route.slug);
+  return !post || !servesPost(route, post);
+}
+
+/** The listing's layout: a page past the last one. */
+async function listingMissing(page: number): Promise<boolean> {
+  return page > 1 && page > (await getPostsPage(page)).totalPages;
+}
+
+/** /blog/{category}/page/{page}: no usable slug, or a page past the last one of a category that has posts. */
+async function categoryPageMissing(rawSlug: string, page: number): Promise<boolean> {
+  const slug = slugify(rawSlug);
+  if (!slug) return true;
+  const posts = await getPostsByCategory(slug);
+  return posts.length > 0 && page > paginate(posts, page).totalPages;
+}
+
+/** By route, as Next.js names them in its manifests. */
+const CHECKS: Readonly<Record<string, Check>> = {
+  '/[blogSlug]': (params) => articleMissing({ kind: 'root', slug: params.blogSlug ?? '' }),
+  '/blog/[slug]': (params) => articleMissing({ kind: 'blog', slug: params.slug ?? '' }),
+  '/insight/blogs/[id]/[blogSlug]': (params) =>
+    articleMissing({ kind: 'insight', id: params.id ?? '', slug: params.blogSlug ?? '' }),
+  '/insight/page/[page]': (params) => listingMissing(parsePage(params.page)),
+  '/insight/page/[page]/filtered': async (params, search) => {
+    const page = parsePage(params.page);
+    const category = listingCategory(search.get('category'));
+    // Without a usable category the page redirects to the plain listing: not a 404.
+    if (!category) return false;
+    return (await listingMissing(page)) || page > (await getPostsPage(page, category)).totalPages;
+  },
+  '/blog/[slug]/page/[page]': (params) => categoryPageMissing(params.slug ?? '', parsePage(params.page)),
+};
+
+/** The route's parameters read from the path (`/blog/[slug]` and `/blog/a%20b` give `{ slug: 'a b' }`). */
+export function paramsOf(route: string, pathname: string): Params | undefined {
+  const names = route.split('/');
+  const values = pathname.replace(/\/+$/, '').split('/');
+  if (names.length !== values.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, name] of names.entries()) {
+    const value = values[index]!;
+    const match = /^\[([^\].]+)\]$/.exec(name);
+    if (!match) {
+      if (name !== value) return undefined;
+      continue;
+    }
+    try {
+      params[match[1]!] = decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+export type MissingPageChecker = {
+  /**
+   * True when `pathname`, served by `route`, is a 404 page. False when it exists, when the route is not
+   * one of the blog's, or when the data source failed (the page then shows its error state).
+   */
+  isMissing(route: string, pathname: string, search: URLSearchParams): Promise<boolean>;
+};
+
+export function createMissingPageChecker({ now = Date.now } = {}): MissingPageChecker {
+  const answers = new Map<string, { missing: boolean; expires: number }>();
+  return {
+    async isMissing(route, pathname, search) {
+      const check = CHECKS[route];
+      const params = check && paramsOf(route, pathname);
+      if (!check || !params) return false;
+      const key = `${pathname}?${search.get('category') ?? ''}`;
+      const known = answers.get(key);
+      if (known && known.expires > now()) return known.missing;
+      let missing: boolean;
+      try {
+        missing = await check(params, search);
+      } catch (error) {
+        if (error instanceof UpstreamError) return false;
+        throw error;
+      }
+      answers.delete(key);
+      answers.set(key, { missing, expires: now() + MISSING_TTL_MS });
+      // Oldest first in a Map: drop the oldest answers beyond the bound.
+      while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+      return missing;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// The proxy's check for blog pages that do not exist (served the prerendered 404 page instead of
+// Next.js's bare error document): the same rules as the pages' own notFound() calls.
+import { getPost, getPostsByCategory, getPostsPage } from '@/lib/blog';
+import { MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
+import { toBlog } from '@/lib/blog/reshape';
+import { paginate } from '@/lib/blog/rules';
+import { UpstreamError } from '@/lib/blog/upstream';
+
+jest.mock('@/lib/blog', () => {
+  const { UpstreamError: RealUpstreamError } = jest.requireActual<typeof import('@/lib/blog/upstream')>('@/lib/blog/upstream');
+  return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn() };
+});
+
+const mockedGetPost = jest.mocked(getPost);
+const mockedGetPostsPage = jest.mocked(getPostsPage);
+const mockedGetPostsByCategory = jest.mocked(getPostsByCategory);
+
+const withId = toBlog({ id: 7, slug: 'brand-audit', title: 'Brand audit', html: '<p>Body.</p>', category: 'Branding' });
+const styleGuide = toBlog({ slug: 'style-guide-basics', title: 'Style guide basics', html: '<p>Voice.</p>', category: 'Branding' });
+const styleWithId = toBlog({ id: 9, slug: 'style-tiles', title: 'Style tiles', html: '<p>Tiles.</p>' });
+const posts = [withId, styleGuide, styleWithId, withId, styleGuide, styleWithId];
+
+const ARTICLE = '/insight/blogs/[id]/[blogSlug]';
+const none = new URLSearchParams();
+
+beforeEach(() => {
+  mockedGetPost.mockReset();
+  mockedGetPostsPage.mockReset();
+  mockedGetPostsByCategory.mockReset();
+  mockedGetPost.mockImplementation(async (slug) => [withId, styleGuide, styleWithId].find((post) => post.blog_slug === slug) ?? null);
+  // Six posts: two listing pages of four.
+  mockedGetPostsPage.mockImplementation(async (page, category) =>
+    paginate(category ? posts.filter((post) => post.category_name === category) : posts, page),
+  );
+  mockedGetPostsByCategory.mockImplementation(async (slug) => posts.filter((post) => post.category_name.toLowerCase() === slug));
+});
+
+describe('paramsOf', () => {
+  it('reads each dynamic segment, decoded', () => {
+    expect(paramsOf(ARTICLE, '/insight/blogs/7/brand-audit')).toEqual({ id: '7', blogSlug: 'brand-audit' });
+    expect(paramsOf('/blog/[slug]', '/blog/caf%C3%A9%20au%20lait')).toEqual({ slug: 'café au lait' });
+    expect(paramsOf('/blog/[slug]/page/[page]', '/blog/branding/page/2/')).toEqual({ slug: 'branding', page: '2' });
+  });
+
+  it('gives nothing for a path the route does not describe, or a segment that cannot be decoded', () => {
+    expect(paramsOf(ARTICLE, '/insight/blogs/7')).toBeUndefined();
+    expect(paramsOf(ARTICLE, '/insight/posts/7/brand-audit')).toBeUndefined();
+    expect(paramsOf('/blog/[slug]', '/blog/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('missing blog pages', () => {
+  it('articles: an unknown slug, a wrong id, a root path that is not a root post', async () => {
+    const checker = createMissingPageChecker();
+    expect(await checker.isMissing(ARTICLE, '/insight/blogs/7/brand-audit', none)).toBe(false);
+    expect(await checker.isMissing(ARTICLE, '/insight/blogs/8/brand-audit', none)).toBe(true);
+    expect(await checker.isMissing(ARTICLE, '/insight/blogs/999/no-such-post', none)).toBe(true);
+    expect(await checker.isMissing('/blog/[slug]', '/blog/brand-audit', none)).toBe(false);
+    expect(await checker.isMissing('/blog/[slug]', '/blog/no-such-post', none)).toBe(true);
+    expect(await checker.isMissing('/[blogSlug]', '/style-guide-basics', none)).toBe(false);
+    // Its canonical page is /insight/blogs/9/style-tiles.
+    expect(await checker.isMissing('/[blogSlug]', '/style-tiles', none)).toBe(true);
+  });
+
+  it('a root path not starting "style-" is missing without reading the data source', async () => {
+    const checker = createMissingPageChecker();
+    expect(await checker.isMissing('/[blogSlug]', '/wp-admin', none)).toBe(true);
+    expect(await checker.isMissing('/[blogSlug]', '/brand-audit', none)).toBe(true);
+    expect(mockedGetPost).not.toHaveBeenCalled();
+  });
+
+  it('listing pages past the last one, with and without a category filter', async () => {
+    const checker = createMissingPageChecker();
+    expect(await checker.isMissing('/insight/page/[page]', '/insight/page/2', none)).toBe(false);
+    expect(await checker.isMissing('/insight/page/[page]', '/insight/page/3', none)).toBe(true);
+    // Page 1 always exists: it is not even read.
+    expect(await checker.isMissing('/insight/page/[page]', '/insight/page/1', none)).toBe(false);
+    expect(mockedGetPostsPage).toHaveBeenCalledTimes(2);
+
+    const filtered = '/insight/page/[page]/filtered';
+    const branding = new URLSearchParams({ category: ' Branding ' });
+    expect(await checker.isMissing(filtered, '/insight/page/1/filtered', branding)).toBe(false);
+    expect(await checker.isMissing(filtered, '/insight/page/2/filtered', branding)).toBe(true);
+    // No usable category: the page redirects to the plain listing.
+    expect(await checker.isMissing(filtered, '/insight/page/2/filtered', new URLSearchParams({ category: '--' }))).toBe(false);
+  });
+
+  it('category pages: no usable slug, or a page past the last one of a category with posts', async () => {
+    const checker = createMissingPageChecker();
+    const route = '/blog/[slug]/page/[page]';
+    expect(await checker.isMissing(route, '/blog/branding/page/1', none)).toBe(false);
+    expect(await checker.isMissing(route, '/blog/branding/page/2', none)).toBe(true);
+    expect(await checker.isMissing(route, '/blog/---/page/1', none)).toBe(true);
+    // A category without posts shows its empty text on any page.
+    expect(await checker.isMissing(route, '/blog/unknown-topic/page/3', none)).toBe(false);
+  });
+
+  it('other routes and paths are left to the pages', async () => {
+    const checker = createMissingPageChecker();
+    expect(await checker.isMissing('/portfolio-profile/[slug]', '/portfolio-profile/nope', none)).toBe(false);
+    expect(await checker.isMissing(ARTICLE, '/insight/blogs/7', none)).toBe(false);
+  });
+
+  it('an upstream failure is not a 404 (the page shows its error text) and is asked again next time', async () => {
+    const checker = createMissingPageChecker();
+    mockedGetPost.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    expect(await checker.isMissing('/blog/[slug]', '/blog/no-such-post', none)).toBe(false);
+    expect(await checker.isMissing('/blog/[slug]', '/blog/no-such-post', none)).toBe(true);
+    expect(mockedGetPost).toHaveBeenCalledTimes(2);
+  });
+
+  it('other errors are not swallowed', async () => {
+    const checker = createMissingPageChecker();
+    mockedGetPost.mockRejectedValueOnce(new TypeError('bug'));
+    await expect(checker.isMissing('/blog/[slug]', '/blog/brand-audit', none)).rejects.toThrow('bug');
+  });
+
+  it('answers are reused for MISSING_TTL_MS, then read again (a post published upstream shows)', async () => {
+    let now = 1_000;
+    const checker = createMissingPageChecker({ now: () => now });
+    expect(await checker.isMissing('/blog/[slug]', '/blog/fresh-post', none)).toBe(true);
+    const fresh = toBlog({ slug: 'fresh-post', title: 'Fresh', html: '<p>New.</p>' });
+    mockedGetPost.mockResolvedValue(fresh);
+    now += MISSING_TTL_MS - 1;
+    expect(await checker.isMissing('/blog/[slug]', '/blog/fresh-post', none)).toBe(true);
+    expect(mockedGetPost).toHaveBeenCalledTimes(1);
+    now += 1;
+    expect(await checker.isMissing('/blog/[slug]', '/blog/fresh-post', none)).toBe(false);
+    expect(mockedGetPost).toHaveBeenCalledTimes(2);
+  });
+});
