@@ -15,6 +15,11 @@ type Check = (params: Params, search: URLSearchParams) => Promise<boolean>;
 
 /** How long an answer is reused: posts published upstream show within this time. */
 export const MISSING_TTL_MS = 30_000;
+/**
+ * How long the check may wait for the data source. A slower upstream leaves the decision to the page,
+ * which waits for it anyway: a visitor waits at most this much longer, never two upstream time-outs.
+ */
+export const MISSING_DEADLINE_MS = 1_000;
 const MAX_ANSWERS = 500;
 
 async function articleMissing(route: ArticleRoute): Promise<boolean> {
@@ -78,12 +83,31 @@ export function paramsOf(route: string, pathname: string): Params | undefined {
 export type MissingPageChecker = {
   /**
    * True when `pathname`, served by `route`, is a 404 page. False when it exists, when the route is not
-   * one of the blog's, or when the data source failed (the page then shows its error state).
+   * one of the blog's, or when the data source failed or did not answer in time (the page decides then).
    */
   isMissing(route: string, pathname: string, search: URLSearchParams): Promise<boolean>;
 };
 
-export function createMissingPageChecker({ now = Date.now } = {}): MissingPageChecker {
+const UNDECIDED: unique symbol = Symbol('undecided');
+
+/** The check's answer, or UNDECIDED when the data source failed or was too slow. */
+async function decide(check: Promise<boolean>, deadlineMs: number): Promise<boolean | typeof UNDECIDED> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof UNDECIDED>((resolve) => {
+    timer = setTimeout(() => resolve(UNDECIDED), deadlineMs);
+  });
+  const answer = check.catch((error: unknown): typeof UNDECIDED => {
+    if (error instanceof UpstreamError) return UNDECIDED;
+    throw error;
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createMissingPageChecker({ now = Date.now, deadlineMs = MISSING_DEADLINE_MS } = {}): MissingPageChecker {
   const answers = new Map<string, { missing: boolean; expires: number }>();
   return {
     async isMissing(route, pathname, search) {
@@ -93,13 +117,8 @@ export function createMissingPageChecker({ now = Date.now } = {}): MissingPageCh
       const key = `${pathname}?${search.get('category') ?? ''}`;
       const known = answers.get(key);
       if (known && known.expires > now()) return known.missing;
-      let missing: boolean;
-      try {
-        missing = await check(params, search);
-      } catch (error) {
-        if (error instanceof UpstreamError) return false;
-        throw error;
-      }
+      const missing = await decide(check(params, search), deadlineMs);
+      if (missing === UNDECIDED) return false;
       answers.delete(key);
       answers.set(key, { missing, expires: now() + MISSING_TTL_MS });
       // Oldest first in a Map: drop the oldest answers beyond the bound.

@@ -50,23 +50,34 @@ test.describe('routes and titles', () => {
     });
   }
 
-  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
-    await recordCspViolations(page);
-    const response = await page.goto('/this/path/does-not-exist');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page.getByText('404 error')).toBeVisible();
-    await expect(
-      page.getByText("Sorry, the page you are looking for doesn't exist. Here are some helpful links:"),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(`Page not found | ${site.name} - ${site.shortName}`);
-    expect(await seriousViolations(page)).toEqual([]);
-    // Hydrated under its policy (per-request nonce or the static 404 page's hashes), nothing refused.
-    await waitForHydration(page.locator('header[data-scrolled]'));
-    expect(await cspViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Take me home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  // A path no route matches, and one an article route answers (proxy.ts serves it the same 404 page).
+  for (const unknown of ['/this/path/does-not-exist', '/insight/blogs/999/no-such-post']) {
+    test(`an unknown path shows the 404 page with status 404 (${unknown})`, async ({ page }) => {
+      await recordCspViolations(page);
+      // Every console error but the browser's report of the document's own 404 status.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const ownStatus = /status of 404/.test(message.text()) && new URL(message.location().url).pathname === unknown;
+        if (message.type() === 'error' && !ownStatus) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(unknown);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('404 error')).toBeVisible();
+      await expect(
+        page.getByText("Sorry, the page you are looking for doesn't exist. Here are some helpful links:"),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(`Page not found | ${site.name} - ${site.shortName}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Hydrated under its policy (per-request nonce or the static 404 page's hashes), nothing refused.
+      await waitForHydration(page.locator('header[data-scrolled]'));
+      expect(await cspViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.getByRole('link', { name: 'Take me home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
 
   test('responses carry the baseline security headers and no X-Powered-By', async ({ request }) => {
     const response = await request.get('/');

@@ -1,7 +1,7 @@
 // The proxy's check for blog pages that do not exist (served the prerendered 404 page instead of
 // Next.js's bare error document): the same rules as the pages' own notFound() calls.
 import { getPost, getPostsByCategory, getPostsPage } from '@/lib/blog';
-import { MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
+import { MISSING_DEADLINE_MS, MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
 import { toBlog } from '@/lib/blog/reshape';
 import { paginate } from '@/lib/blog/rules';
 import { UpstreamError } from '@/lib/blog/upstream';
@@ -126,6 +126,29 @@ describe('missing blog pages', () => {
     expect(mockedGetPost).toHaveBeenCalledTimes(1);
     now += 1;
     expect(await checker.isMissing('/blog/[slug]', '/blog/fresh-post', none)).toBe(false);
+    expect(mockedGetPost).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a slow data source', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('leaves the decision to the page after MISSING_DEADLINE_MS, and asks again next time', async () => {
+    jest.useFakeTimers();
+    const checker = createMissingPageChecker();
+    let answer: (post: null) => void = () => undefined;
+    mockedGetPost.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const pending = checker.isMissing('/blog/[slug]', '/blog/slow-post', none);
+    await jest.advanceTimersByTimeAsync(MISSING_DEADLINE_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await pending).toBe(false);
+    // The late answer is not kept: the next request asks again.
+    answer(null);
+    expect(await checker.isMissing('/blog/[slug]', '/blog/slow-post', none)).toBe(true);
     expect(mockedGetPost).toHaveBeenCalledTimes(2);
   });
 });
