@@ -4,7 +4,7 @@ import fresh from 'fresh';
 import { NextResponse, type NextRequest } from 'next/server';
 import { site } from '@/content/site';
 import { EMBED_HOSTS } from '@/lib/blog/embeds';
-import { createMissingPageChecker } from '@/lib/blog/missing-pages';
+import type { MissingPageChecker } from '@/lib/blog/missing-pages';
 import { getConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, originOf, scriptHashSource } from '@/lib/security/csp';
 import { DEFERRED_SCRIPT_LOADER } from '@/lib/server/deferred-scripts.mjs';
@@ -22,7 +22,13 @@ const resolver = createPagePolicyResolver({
 });
 
 // Unknown posts and listing pages past the end: answered with the prerendered 404 page (see missing-pages.ts).
-const missingPages = createMissingPageChecker();
+// Loaded on the first path that needs the check: cached pages never do, and the blog's sources (the
+// markdown pipeline among them) stay out of the proxy until then.
+let missingPages: Promise<MissingPageChecker> | undefined;
+function missingPageChecker(): Promise<MissingPageChecker> {
+  missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker());
+  return missingPages;
+}
 const NOT_FOUND_PAGE = '/_not-found';
 // A path no route matches: Next.js answers it with the prerendered 404 page and the headers it gives
 // unknown paths (not cacheable, so a post published later never meets a cached 404). Rewriting to
@@ -86,7 +92,9 @@ export async function proxy(request: NextRequest) {
   const pathname = renderedPath(request.nextUrl);
   const { scriptSources, nonce, etag, route } = development ? developmentPolicy() : resolver.resolve(pathname);
 
-  if (route && (await missingPages.isMissing(route, pathname, request.nextUrl.searchParams))) return notFoundPage(request);
+  if (route && (await (await missingPageChecker()).isMissing(route, pathname, request.nextUrl.searchParams))) {
+    return notFoundPage(request);
+  }
 
   if (!nonce) {
     const policy = cachedPolicyFor(scriptSources);
