@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useRenderedPathname } from './rendered-pathname';
 import { useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/navigation';
 
@@ -103,7 +103,7 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
 }
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useRenderedPathname();
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useRenderedPathname } from './rendered-pathname';
 import { sectionOf, type Section } from '@/lib/seo/sections';
 
 /** Each section has its own logo colours and label; the mark and the brand name come from the site config. */
@@ -19,7 +19,7 @@ const variants: Record<Section | 'default', { from: string; to: string; label: s
 
 // The brand name arrives as a prop: importing the site configuration here would ship zod to every page.
 export function Logo({ name }: { name: string }) {
-  const section = sectionOf(usePathname() ?? '/');
+  const section = sectionOf(useRenderedPathname());
   const variant = variants[section ?? 'default'];
   const gradientId = `logo-gradient-${section ?? 'default'}`;
   return (

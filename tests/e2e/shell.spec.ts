@@ -50,8 +50,9 @@ test.describe('routes and titles', () => {
     });
   }
 
-  // A path no route matches, and one an article route answers (proxy.ts serves it the same 404 page).
-  for (const unknown of ['/this/path/does-not-exist', '/insight/blogs/999/no-such-post']) {
+  // Paths no route matches (one inside a section, whose logo and menu depend on the path), and one an
+  // article route answers (proxy.ts serves it the same 404 page). Each hydrates without a mismatch.
+  for (const unknown of ['/this/path/does-not-exist', '/discover/no/such/page', '/insight/blogs/999/no-such-post']) {
     test(`an unknown path shows the 404 page with status 404 (${unknown})`, async ({ page }) => {
       await recordCspViolations(page);
       // Every console error but the browser's report of the document's own 404 status.
