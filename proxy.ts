@@ -29,10 +29,10 @@ function missingPageChecker(): Promise<MissingPageChecker> {
   missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker());
   return missingPages;
 }
-const NOT_FOUND_PAGE = '/_not-found';
 // A path no route matches: Next.js answers it with the prerendered 404 page and the headers it gives
-// unknown paths (not cacheable, so a post published later never meets a cached 404). Rewriting to
-// /_not-found itself would send that page's own year-long s-maxage.
+// unknown paths (not cacheable, so a post published later never meets a cached 404; the proxy runs again
+// for it and gives it an unknown path's policy). Rewriting to /_not-found itself would send that page's
+// own year-long s-maxage.
 const UNMATCHED_PATH = '/_not-found/unmatched';
 
 // Cached pages load their framework scripts through this inline loader (lib/server/deferred-scripts.mjs).
@@ -71,33 +71,21 @@ function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): strin
   return pathname;
 }
 
-/** A prerendered page's policy: the same sources array until its HTML changes, so it is built once. */
-function cachedPolicyFor(scriptSources: readonly string[]): string {
-  let policy = policies.get(scriptSources);
-  if (!policy) {
-    policy = policyFor(scriptSources);
-    policies.set(scriptSources, policy);
-  }
-  return policy;
-}
-
-/** The prerendered 404 page, complete in the HTML, with its own status and policy. */
-function notFoundPage(request: NextRequest): NextResponse {
-  const response = NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
-  response.headers.set('Content-Security-Policy', cachedPolicyFor(resolver.resolve(NOT_FOUND_PAGE).scriptSources));
-  return response;
-}
-
 export async function proxy(request: NextRequest) {
   const pathname = renderedPath(request.nextUrl);
   const { scriptSources, nonce, etag, route } = development ? developmentPolicy() : resolver.resolve(pathname);
 
   if (route && (await (await missingPageChecker()).isMissing(route, pathname, request.nextUrl.searchParams))) {
-    return notFoundPage(request);
+    return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
   }
 
   if (!nonce) {
-    const policy = cachedPolicyFor(scriptSources);
+    // A prerendered page: the same sources array until its HTML changes, so its policy is built once.
+    let policy = policies.get(scriptSources);
+    if (!policy) {
+      policy = policyFor(scriptSources);
+      policies.set(scriptSources, policy);
+    }
     const headers = { 'Content-Security-Policy': policy, ...(etag ? { ETag: etag } : {}) };
     const conditional =
       (request.method === 'GET' || request.method === 'HEAD') && request.headers.has('if-none-match');

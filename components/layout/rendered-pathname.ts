@@ -2,6 +2,8 @@
 
 import { usePathname, useSelectedLayoutSegments } from 'next/navigation';
 
+const NOT_FOUND_PATH = '/_not-found';
+
 /**
  * The path the page's HTML was rendered for, for parts of the root layout that depend on it (the logo's
  * section, the navigation's current item). It is the visitor's path, except on the 404 page: its HTML is
@@ -15,5 +17,3 @@ export function useRenderedPathname(): string {
   const segments = useSelectedLayoutSegments() as string[] | null;
   return segments?.[0]?.includes('_not-found') ? NOT_FOUND_PATH : pathname;
 }
-
-export const NOT_FOUND_PATH = '/_not-found';
