@@ -24,6 +24,7 @@ import {
   printRows as printReport,
   printTail,
   runAutocannon,
+  runtime,
   startServer as startScriptServer,
   stopServer,
   waitForHealth,
@@ -208,6 +209,7 @@ async function main() {
   try {
     console.log(`Lead benchmark ${runId}: ${connections} connections for ${duration} s on http://${HOST}:${port}`);
     console.log(`Embedded store in ${dataDir} (removed afterwards).`);
+    console.log(`Runtime: ${runtime().text}.`);
     console.log(
       options.skipBuild
         ? 'Starting the production server (build check skipped)...'
@@ -250,6 +252,7 @@ async function main() {
     console.log('');
     console.log(`Results: POST ${SUBSCRIBE_PATH}, unique emails, production build, embedded store`);
     printReport([
+      ['runtime', `Node ${process.version}${runtime().isProduction ? '' : ' (not the production runtime)'}`],
       ['duration', `${number(duration)} s`],
       ['connections', number(connections)],
       ['requests answered', number(result.requests.total)],

@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
-import { groupAlive, portInUse, sleep } from './lib/server.mjs';
+import { groupAlive, portInUse, runtime, sleep } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const HOST = '127.0.0.1';
@@ -634,7 +634,7 @@ async function main() {
 
   const host = machine();
   console.log(
-    `Machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB RAM, ${host.os}, Node ${host.node}. ` +
+    `Machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB RAM, ${host.os}, ${runtime().text}. ` +
       `Load: ${tool}, ${options.connections} connections, ${options.duration} s per URL.`,
   );
 
