@@ -28,16 +28,18 @@ const esmOnly = [
 
 // On Node 24.9 and later, with --experimental-vm-modules (which `npm run test:unit` sets for PGlite), Jest
 // loads a package of "type": "module" as an ES module even where it is required (require(esm)), so those
-// packages must reach it untransformed: next/jest would hand it CommonJS ("exports is not defined").
-// Older Node versions cannot require an ES module, and Jest compiles them to CommonJS instead.
+// packages must reach it untransformed: next/jest would hand it CommonJS ("exports is not defined"). The
+// same holds for the project's own `.mjs` files (shared with the build scripts). Older Node versions cannot
+// require an ES module, and Jest compiles all of them to CommonJS instead.
 const requireEsm = typeof vm.SourceTextModule?.prototype?.hasAsyncGraph === 'function';
 
 // next/jest adds its own '/node_modules/' ignore, so the list is replaced after it resolves.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   const nodeModules = requireEsm ? '/node_modules/' : `/node_modules/(?!(${esmOnly.join('|')})/)`;
+  const ownModules = requireEsm ? ['\\.mjs$'] : [];
   return {
     ...resolved,
-    transformIgnorePatterns: [nodeModules, '^.+\\.module\\.(css|sass|scss)$'],
+    transformIgnorePatterns: [nodeModules, ...ownModules, '^.+\\.module\\.(css|sass|scss)$'],
   };
 }
