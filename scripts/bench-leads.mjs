@@ -185,6 +185,7 @@ async function main() {
   if (await portInUse(port)) throw new BenchError(`Port ${port} on ${HOST} is already in use; choose another with --port.`);
 
   const runId = randomBytes(4).toString('hex');
+  const rt = runtime();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-bench-leads-'));
   const dataDir = path.join(tmp, 'leads');
   let server = null;
@@ -209,7 +210,7 @@ async function main() {
   try {
     console.log(`Lead benchmark ${runId}: ${connections} connections for ${duration} s on http://${HOST}:${port}`);
     console.log(`Embedded store in ${dataDir} (removed afterwards).`);
-    console.log(`Runtime: ${runtime().text}.`);
+    console.log(`Runtime: ${rt.text}.`);
     console.log(
       options.skipBuild
         ? 'Starting the production server (build check skipped)...'
@@ -252,7 +253,7 @@ async function main() {
     console.log('');
     console.log(`Results: POST ${SUBSCRIBE_PATH}, unique emails, production build, embedded store`);
     printReport([
-      ['runtime', `Node ${process.version}${runtime().isProduction ? '' : ' (not the production runtime)'}`],
+      ['runtime', `Node ${process.version}${rt.isProduction ? '' : ` (.nvmrc: ${rt.production})`}`],
       ['duration', `${number(duration)} s`],
       ['connections', number(connections)],
       ['requests answered', number(result.requests.total)],
