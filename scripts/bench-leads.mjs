@@ -24,11 +24,11 @@ import {
   printRows as printReport,
   printTail,
   runAutocannon,
-  runtime,
   startServer as startScriptServer,
   stopServer,
   waitForHealth,
 } from './lib/server.mjs';
+import { runtime } from './lib/runtime.mjs';
 
 const SUBSCRIBE_PATH = '/api/contact/subscribe';
 const TARGETS = { reqPerSec: 1500, p99Ms: 50 };

@@ -26,7 +26,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
-import { groupAlive, portInUse, runtime, sleep } from './lib/server.mjs';
+import { runtime } from './lib/runtime.mjs';
+import { groupAlive, portInUse, sleep } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const HOST = '127.0.0.1';

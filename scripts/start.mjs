@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runtime } from './lib/runtime.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildId = path.join(root, '.next', 'BUILD_ID');
@@ -43,6 +44,11 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
     stdio: 'inherit',
   });
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1);
+}
+
+const { isProduction, production } = runtime();
+if (!isProduction) {
+  console.log(`Running on Node ${process.version}; production runs on Node ${production} (.nvmrc; README, "Runtime").`);
 }
 
 const port = process.env.PORT ?? '3000';

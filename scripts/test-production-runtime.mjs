@@ -5,7 +5,7 @@
 // pass on one and fail on the other. Extra arguments go to jest.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { runtime } from './lib/server.mjs';
+import { runtime } from './lib/runtime.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { production, isProduction } = runtime();

@@ -2,7 +2,6 @@
 // load-test.mjs): `scripts/start.mjs` in its own process group, readiness through GET /api/health,
 // and a stop by SIGTERM to the group with SIGKILL after a grace period.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,27 +14,6 @@ export const STOP_GRACE_MS = 15_000;
 
 /** A failure the script explains itself (no stack trace needed). */
 export class ScriptError extends Error {}
-
-/**
- * The Node.js the measured server runs on (the scripts start it with their own `process.execPath`)
- * against the production runtime named in `.nvmrc` (README, "Runtime"). Figures from another major
- * version are not the production figures: Node 20 runs this site's requests far slower than Node 24.
- */
-export function runtime() {
-  let production = null;
-  try {
-    production = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim().replace(/^v/, '') || null;
-  } catch {
-    // No .nvmrc: nothing to compare with.
-  }
-  const major = process.versions.node.split('.')[0];
-  const isProduction = production === null || production.split('.')[0] === major;
-  const text = isProduction
-    ? `Node ${process.version}${production ? ` (the production runtime, .nvmrc: ${production})` : ''}`
-    : `Node ${process.version}, not the production runtime (.nvmrc: ${production}); to measure on it: ` +
-      `\`nvm use\`, or prefix the command with \`npx -y -p node@${production}\``;
-  return { version: process.version, production, isProduction, text };
-}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
