@@ -24,5 +24,5 @@ export function runtime() {
     ? `Node ${process.version}${production ? ` (the production runtime, .nvmrc: ${production})` : ''}`
     : `Node ${process.version}, not the production runtime (.nvmrc: ${production}); to measure on it: ` +
       `\`nvm use\`, or prefix the command with \`npx -y -p node@${production}\``;
-  return { version: process.version, production, isProduction, text };
+  return { production, isProduction, text };
 }
