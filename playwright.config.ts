@@ -1,21 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { findBrowser, SYSTEM_BROWSER_ARGS } from './scripts/lib/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * The browser: a system Chromium when CHROMIUM_PATH is set (CI sets /usr/bin/chromium), otherwise
- * Playwright's own (`npx playwright install chromium`).
+ * The browser scripts/find-browser.mjs checked for (or installed) before the run: CHROMIUM_PATH, a system
+ * Chromium or Chrome, else Playwright's own, which Playwright launches itself.
  */
-const executablePath = process.env.CHROMIUM_PATH || undefined;
-const launchOptions = {
-  executablePath,
-  args: executablePath
-    ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
-    : [],
-};
+const browser = findBrowser({ playwrightExecutable: () => chromium.executablePath() });
+const executablePath = browser && 'path' in browser && browser.source !== 'playwright' ? browser.path : undefined;
+const launchOptions = { executablePath, args: executablePath ? SYSTEM_BROWSER_ARGS : [] };
 
 // Upstream-mode servers (tests/e2e/blog-upstream.spec.ts reads the same variables and defaults): the fake
 // backend, the build pointed at it, and the build pointed at a closed port (nothing listens on port 9).

@@ -1,0 +1,63 @@
+// Which Chromium the end-to-end tests drive: shared by scripts/find-browser.mjs (run before Playwright) and
+// playwright.config.ts, so both pick the same one. No dependencies, so unit tests can load it as it is.
+import fs from 'node:fs';
+
+/** Where Debian, Ubuntu, Fedora, snap and macOS put Chromium or Chrome, in the order they are tried. */
+export const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** Whether `file` is a file this process may execute. */
+export function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser to use: CHROMIUM_PATH when set (an error when it names nothing executable, rather than a
+ * silent fallback to another browser), else the first system browser found, else Playwright's own when
+ * `npx playwright install chromium` has put it in its cache; null when there is none.
+ * `playwrightExecutable` is Playwright's `chromium.executablePath()` (it may throw); `exists` is injectable
+ * for tests.
+ * @param {{ env?: Record<string, string | undefined>, playwrightExecutable?: () => string | null, exists?: (file: string) => boolean }} [options]
+ * @returns {{ path: string, source: 'CHROMIUM_PATH' | 'system' | 'playwright' } | { error: string } | null}
+ */
+export function findBrowser({ env = process.env, playwrightExecutable = () => null, exists = isExecutable } = {}) {
+  const configured = env.CHROMIUM_PATH?.trim();
+  if (configured) {
+    return exists(configured)
+      ? { path: configured, source: 'CHROMIUM_PATH' }
+      : { error: `CHROMIUM_PATH=${configured} is not an executable file: point it at Chromium or Chrome, or unset it.` };
+  }
+  const system = SYSTEM_BROWSERS.find((candidate) => exists(candidate));
+  if (system) return { path: system, source: 'system' };
+  let own = null;
+  try {
+    own = playwrightExecutable();
+  } catch {
+    // Playwright not installed or no build for this platform: treated as no browser.
+  }
+  if (own && exists(own)) return { path: own, source: 'playwright' };
+  return null;
+}
+
+/** Chromium flags for a system browser in a container or CI machine (no sandbox, GPU or background traffic). */
+export const SYSTEM_BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
