@@ -1,6 +1,5 @@
-// The running Node.js against the production runtime of `.nvmrc`: for `npm start`'s notice, the benchmarks'
-// reports and the unit-test run on the production runtime. No dependencies, so `npm start` can load it on
-// an install without dev packages.
+// The running Node.js against the production runtime of `.nvmrc`: for `npm start`'s notice and the
+// benchmarks' reports. No dependencies, so `npm start` can load it on an install without dev packages.
 import fs from 'node:fs';
 import path from 'node:path';
 
