@@ -8,10 +8,11 @@
  * The file names and sizes must match the data in content/*.ts; tests/unit/content.test.ts checks that
  * every image referenced by the content exists with the width and height recorded there.
  *
- * Usage: node scripts/generate-images.mjs
+ * Usage: `npm run images` (node scripts/generate-images.mjs) rewrites public/images/; with `--check` it writes
+ * nothing and exits 1, naming the files, when public/images/ is not exactly what it draws.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
@@ -1271,6 +1272,7 @@ function build() {
   emit('strategy/marketing.svg', svg(800, 600, illustrationMarketing(rng('strategy-marketing'))));
   emit('strategy/resources.svg', svg(800, 600, illustrationResources(rng('strategy-resources'))));
 
+  if (process.argv.includes('--check')) return check();
   rmSync(OUT, { recursive: true, force: true });
   let bytes = 0;
   for (const [path, content] of files) {
@@ -1280,6 +1282,23 @@ function build() {
     bytes += Buffer.byteLength(content);
   }
   console.log(`Wrote ${files.size} images (${Math.round(bytes / 1024)} KB) to public/images/`);
+}
+
+/** Compares public/images/ with what build() drew: the same files, byte for byte, and no others. */
+function check() {
+  const onDisk = readdirSync(OUT, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(OUT, join(entry.parentPath, entry.name)));
+  const problems = [
+    ...[...files.keys()].filter((path) => !onDisk.includes(path)).map((path) => `missing: ${path}`),
+    ...onDisk.filter((path) => !files.has(path)).map((path) => `not drawn by this script: ${path}`),
+    ...[...files].filter(([path, content]) => onDisk.includes(path) && readFileSync(join(OUT, path), 'utf8') !== content).map(([path]) => `differs: ${path}`),
+  ];
+  if (problems.length > 0) {
+    console.error(`public/images/ is not what scripts/generate-images.mjs draws (run \`npm run images\`):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`public/images/ matches the ${files.size} images scripts/generate-images.mjs draws.`);
 }
 
 build();
