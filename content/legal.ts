@@ -209,7 +209,3 @@ export const refund: LegalDocument = legalDocumentSchema.parse({
 });
 
 export const legalDocuments: LegalDocument[] = z.array(legalDocumentSchema).length(3).parse([terms, privacy, refund]);
-
-export function getLegalDocument(path: string): LegalDocument | undefined {
-  return legalDocuments.find((document) => document.path === path);
-}

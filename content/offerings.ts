@@ -44,7 +44,3 @@ export const offerings: Offering[] = z.array(offeringSchema).length(4).parse([
 ]);
 
 export const defaultOfferingKey: OfferingKey = 'web';
-
-export function getOffering(key: OfferingKey): Offering | undefined {
-  return offerings.find((offering) => offering.key === key);
-}

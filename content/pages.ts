@@ -168,8 +168,3 @@ export function isStaticRoute(path: string): path is StaticRoute {
   return (staticRoutes as readonly string[]).includes(path);
 }
 
-/** The copy of one static route; undefined for paths that are not static routes of spec 2. */
-export function getPageCopy(path: string): PageCopy | undefined {
-  return isStaticRoute(path) ? pageCopy[path] : undefined;
-}
-

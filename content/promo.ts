@@ -1,55 +1,8 @@
 import { z } from 'zod';
-import { carouselCardSchema, promoCardSchema, type CarouselCard, type PromoCard } from './schemas';
-import { site } from './site';
+import { carouselCardSchema, type CarouselCard } from './schemas';
 
-/** Every promotional button leads to the contact page. */
+/** Every card of the home banner carousel leads to the contact page. */
 const ENGAGE = '/engage';
-
-type PromoInput = Omit<PromoCard, 'id' | 'href'>;
-
-const distinctPromos: PromoInput[] = [
-  {
-    title: 'Free website audit',
-    paragraph:
-      'Send us your address and within five working days you receive a short report on speed, accessibility, search visibility and the three fixes worth doing first.',
-    btn: 'Request an audit',
-  },
-  {
-    title: 'Launch in six weeks',
-    paragraph:
-      'A focused marketing site, designed and built on Next.js in six weeks, with copywriting, analytics and a content editor your team can use from day one.',
-    btn: 'Plan my launch',
-  },
-  {
-    title: 'SEO health check',
-    paragraph:
-      'A technical crawl, keyword gap analysis and local search review, presented in a one-hour call with a prioritised plan for the next quarter.',
-    btn: 'Book a check',
-  },
-  {
-    title: 'Brand starter kit',
-    paragraph:
-      'Logo, colour palette, type pairing and business stationery for new ventures, delivered with a compact brand guide in three weeks.',
-    btn: 'Start my brand',
-  },
-  {
-    title: 'Growth marketing sprint',
-    paragraph:
-      'Thirty days of tested campaigns across search, social and email, with a weekly report that ties every dollar spent to leads and revenue.',
-    btn: 'Start a sprint',
-  },
-  {
-    title: 'A dedicated developer',
-    paragraph:
-      `Add a senior ${site.shortName} developer or marketer to your team for a month or a year, working your hours and your tools with our support behind them.`,
-    btn: 'Meet the team',
-  },
-];
-
-/** The 10 promo cards (spec 2 §9): 7 to 10 repeat 1 to 4 with their own ids. */
-export const promoCards: PromoCard[] = z.array(promoCardSchema).length(10).parse(
-  [...distinctPromos, ...distinctPromos.slice(0, 4)].map((card, index) => ({ ...card, id: index + 1, href: ENGAGE })),
-);
 
 /** The draggable cards of the home banner ("Ready to boost your online presence?"). */
 export const carouselCards: CarouselCard[] = z.array(carouselCardSchema).min(6).max(8).parse([

@@ -131,16 +131,6 @@ export type PageTestimonial = z.infer<typeof pageTestimonialSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Promotion
 
-export const promoCardSchema = z.object({
-  id: z.number().int().positive(),
-  title: copy(),
-  paragraph: copy(30),
-  /** Button label. */
-  btn: copy(),
-  href: internalHrefSchema,
-});
-export type PromoCard = z.infer<typeof promoCardSchema>;
-
 export const carouselCardSchema = z.object({
   title: copy(),
   paragraph: copy(30),

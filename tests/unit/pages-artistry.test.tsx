@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { nextTabIndex, OfferingPicker } from '@/components/sections/artistry/offering-picker';
 import { ServicePageView } from '@/components/sections/artistry/service-page-view';
-import { defaultOfferingKey, getOffering, offerings } from '@/content/offerings';
+import { defaultOfferingKey, offerings } from '@/content/offerings';
 import { servicePages } from '@/content/service-pages';
 import { technologies } from '@/content/technologies';
 import type { OfferingKey } from '@/content/schemas';
 
 function offering(key: OfferingKey) {
-  const found = getOffering(key);
+  const found = offerings.find((candidate) => candidate.key === key);
   if (!found) throw new Error(`missing offering ${key}`);
   return found;
 }
