@@ -48,7 +48,7 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
 
 const { isProduction, production } = runtime();
 if (!isProduction) {
-  console.log(`Running on Node ${process.version}; production runs on Node ${production} (.nvmrc; README, "Runtime").`);
+  console.log(`Running on Node ${process.version}; production runs on Node ${production} (.nvmrc, engines in package.json).`);
 }
 
 const port = process.env.PORT ?? '3000';

@@ -6,7 +6,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /**
- * This Node.js against the production runtime named in `.nvmrc` (README, "Runtime"). The scripts start
+ * This Node.js against the production runtime named in `.nvmrc`. The scripts start
  * the server with their own `process.execPath`, so it is also the server's. Figures from another major
  * version are not the production figures: Node 20 runs this site's requests far slower than Node 24.
  */
