@@ -1,9 +1,9 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Offering, OfferingKey } from '@/content/schemas';
+import { ButtonLink } from '@/components/ui/button';
 
 /** Where an arrow, Home or End key moves the selection in a list of `count` tabs (it wraps around). */
 export function nextTabIndex(current: number, key: string, count: number): number | null {
@@ -118,12 +118,9 @@ export function OfferingPicker({ offerings, defaultKey }: { offerings: Offering[
             </div>
             <h3 className="mt-8 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{offering.title}</h3>
             <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{offering.content}</p>
-            <Link
-              href={offering.href}
-              className="mt-6 inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
-            >
+            <ButtonLink href={offering.href} tone="night" className="mt-6">
               Explore {offering.title} <span aria-hidden="true">→</span>
-            </Link>
+            </ButtonLink>
           </div>
         );
       })}

@@ -4,6 +4,7 @@ import type { CaseStudy } from '@/content/schemas';
 import { ourWorkIntro } from '@/content/portfolio';
 import type { DiscoverCopy } from '@/content/discover';
 import { HorizontalPin } from './horizontal-pin';
+import { ButtonLink } from '@/components/ui/button';
 
 /**
  * "Our Work" on /discover: the first four case studies. On xl screens (motion allowed) a pinned strip
@@ -20,13 +21,10 @@ export function OurWorkStrip({ copy, studies }: { copy: DiscoverCopy['ourWork'];
             </h2>
             <p className="mt-4 text-lg text-ink-200">{copy.intro}</p>
           </div>
-          <Link
-            href={copy.viewAll.href}
-            className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-white px-6 py-3 font-semibold text-ink-900 transition-colors hover:bg-brand-100 md:self-auto"
-          >
+          <ButtonLink href={copy.viewAll.href} tone="white" className="shrink-0 self-start md:self-auto">
             {copy.viewAll.label}
             <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
         <div
           data-strip-viewport=""

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { homeCopy, homeStats } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button';
 
 /** About the company, the Get Started call to action and the statistics (spec 2 "Home" and §9). */
 export function DiscoverBand() {
@@ -16,13 +16,10 @@ export function DiscoverBand() {
             {band.heading}
           </h2>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600">{band.body}</p>
-          <Link
-            href={band.cta.href}
-            className="mt-10 inline-flex items-center gap-2 rounded-full bg-ink-900 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700"
-          >
+          <ButtonLink href={band.cta.href} tone="ink" size="lg" className="mt-10">
             {band.cta.label}
             <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
           {homeStats.map((stat) => (

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { homeCopy } from '@/content/home';
 import { featuredCaseStudies } from '@/content/portfolio';
 import { PortfolioPinned } from './portfolio-pinned';
+import { ButtonLink } from '@/components/ui/button';
+import { SectionHeader } from '@/components/ui/section-header';
 
 /** The first four case studies (spec 2 §9): pinned image on desktop, stacked cards on mobile. */
 export function PortfolioSection() {
@@ -13,19 +15,11 @@ export function PortfolioSection() {
     <section aria-labelledby="home-portfolio-heading" className="bg-white py-20 sm:py-28">
       <div className="container-page">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="home-portfolio-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">
-              {copy.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-ink-600">{copy.intro}</p>
-          </div>
-          <Link
-            href={copy.viewMore.href}
-            className="inline-flex shrink-0 items-center gap-2 self-start rounded-full px-6 py-3 font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50 sm:self-auto"
-          >
+          <SectionHeader id="home-portfolio-heading" title={copy.heading} intro={copy.intro} size="lg" className="max-w-2xl" />
+          <ButtonLink href={copy.viewMore.href} tone="outline" className="shrink-0 self-start sm:self-auto">
             {copy.viewMore.label}
             <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
 
         <div className="mt-14 lg:mt-4">

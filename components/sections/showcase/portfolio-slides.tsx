@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The /showcase/portfolio slides: one case study per slide, each linking to its page. */
 export function PortfolioSlides({ label, cta, studies }: { label: string; cta: string; studies: CaseStudy[] }) {
@@ -39,14 +39,11 @@ export function PortfolioSlides({ label, cta, studies }: { label: string; cta: s
                 ))}
               </ul>
               <p className="mt-auto pt-8">
-                <Link
-                  href={caseStudyHref(study.slug)}
-                  className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
-                >
+                <ButtonLink href={caseStudyHref(study.slug)}>
                   {cta}
                   <span className="sr-only">: {study.client}</span>
                   <span aria-hidden="true">→</span>
-                </Link>
+                </ButtonLink>
               </p>
             </div>
           </article>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { GalleryDrift } from './gallery-drift';
+import { ButtonLink } from '@/components/ui/button';
 
 /** Spec 2 §9: up to 11 items on desktop, the first 4 on mobile. */
 export const SHOWCASE_DESKTOP_LIMIT = 11;
@@ -75,12 +76,9 @@ export function ShowcaseGallery({ heading, intro, studies }: { heading: string; 
           ))}
         </GalleryDrift>
         <p className="mt-12">
-          <Link
-            href="/showcase/portfolio"
-            className="inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
-          >
+          <ButtonLink href="/showcase/portfolio" tone="night">
             All case studies <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { ContentLink, PartnerTile } from '@/content/schemas';
+import { ButtonLink } from '@/components/ui/button';
+import { SectionHeader } from '@/components/ui/section-header';
 
 /** "Your Goals, Our Resources": six partner logos and View More to the partners page. */
 export function StrategyResources({
@@ -18,16 +19,10 @@ export function StrategyResources({
     <section aria-labelledby="resources-heading" className="container-page py-20 lg:py-28">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-20">
         <div>
-          <h2 id="resources-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-ink-600">{body}</p>
-          <Link
-            href={viewMore.href}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
-          >
+          <SectionHeader id="resources-heading" title={heading} intro={body} />
+          <ButtonLink href={viewMore.href} tone="night" className="mt-8">
             {viewMore.label} <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {partners.map((partner) => (

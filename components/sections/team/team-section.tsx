@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { activeTeam } from '@/content/team';
 import { site } from '@/content/site';
 import { TeamGrid } from './team-grid';
 import { toTeamCard } from './team-card';
+import { ButtonLink } from '@/components/ui/button';
 
 /**
  * The shared team section (spec 2 "Team section"): active members only, shuffled after hydration,
@@ -19,13 +19,10 @@ export function TeamSection() {
               Nothing great is achieved alone. Meet our team!
             </h2>
           </div>
-          <Link
-            href="/discover/all-team"
-            className="inline-flex shrink-0 items-center gap-2 self-start rounded-full bg-ink-900 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 md:self-auto"
-          >
+          <ButtonLink href="/discover/all-team" tone="ink" className="shrink-0 self-start md:self-auto">
             View More
             <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
         <div className="mt-12">
           <TeamGrid members={activeTeam.map(toTeamCard)} />
