@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineImage, heroTileSchema, type HeroTile } from './schemas';
+import { defineImage, heroTileSchema, type HeroTile, listOf } from './schemas';
 
 /**
  * The 15 client-site screenshots of the home hero (spec 2 §3). On desktop they form a tilted grid of
@@ -30,7 +29,8 @@ const clients: { key: string; client: string; link: string; shows: string }[] = 
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export const heroTiles: HeroTile[] = z.array(heroTileSchema).length(15).parse(
+export const heroTiles: HeroTile[] = // Mobile shows HERO_MOBILE_COUNT of them; the desktop grid has one place per tile.
+listOf(heroTileSchema, HERO_MOBILE_COUNT, heroGrid.columns * heroGrid.rows).parse(
   clients.map((entry, index) => ({
     id: index + 1,
     left: round2(((index % heroGrid.columns) * 100) / heroGrid.columns),

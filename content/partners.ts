@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineImage, partnerTileSchema, type PartnerTile } from './schemas';
+import { defineImage, partnerTileSchema, type PartnerTile, listOf } from './schemas';
 
 /**
  * The partner brands of /discover/investor-relations, the home and showcase marquees and the team
@@ -32,7 +31,7 @@ const partnerInputs: { slug: string; name: string; sector: string }[] = [
   { slug: 'quartz-cloud', name: 'Quartz Cloud Systems', sector: 'Cloud infrastructure' },
 ];
 
-export const partners: PartnerTile[] = z.array(partnerTileSchema).length(21).parse(
+export const partners: PartnerTile[] = listOf(partnerTileSchema, 1).parse(
   partnerInputs.map((partner) => ({
     name: partner.name,
     sector: partner.sector,

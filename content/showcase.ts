@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { getCaseStudy } from './portfolio';
-import { clientProjectSchema, linkSchema, statSchema, type ClientProject, type ContentImage, type Stat } from './schemas';
+import { clientProjectSchema, linkSchema, statSchema, type ClientProject, type ContentImage, type Stat, listOf } from './schemas';
 
 /** Texts of /showcase, /showcase/portfolio and /showcase/clients-work (spec 2 "Showcase"). */
 
 const showcaseCopySchema = z.object({
   header: z.string().min(2),
   galleryIntro: z.string().min(20),
-  projects: z.object({ heading: z.string().min(2), intro: z.string().min(20), stats: z.array(statSchema).length(3) }),
+  projects: z.object({ heading: z.string().min(2), intro: z.string().min(20), stats: listOf(statSchema, 1) }),
   team: z.object({ heading: z.string().min(2), text: z.string().min(10), viewMore: linkSchema }),
   portfolioPage: z.object({ heading: z.string().min(2), intro: z.string().min(20), slideCta: z.string().min(2) }),
   clientsWork: z.object({ heading: z.string().min(2), intro: z.string().min(20), liveLabel: z.string().min(2) }),
@@ -57,7 +57,7 @@ function imagesOf(slug: string, positions: [number, number, number, number]): Co
 }
 
 /** The two project blurbs of /showcase/clients-work; live-site links open in a new tab. */
-export const clientProjects: ClientProject[] = z.array(clientProjectSchema).length(2).parse([
+export const clientProjects: ClientProject[] = listOf(clientProjectSchema, 1).parse([
   {
     title: 'Infinite Linux',
     kind: 'DevOps video channel',
