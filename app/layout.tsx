@@ -17,13 +17,14 @@ export const metadata: Metadata = {
   // The feeds for pages without metadata of their own (a page's `alternates` replaces these).
   alternates: { types: feedAlternateTypes() },
   applicationName: site.name,
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
   openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
   twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
-  themeColor: '#121525',
+  themeColor: site.colors.ink[900],
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,4 +1,5 @@
 import { defineImage, partnerTileSchema, type PartnerTile, listOf } from './schemas';
+import { partnerSite } from './site';
 
 /**
  * The partner brands of /discover/investor-relations, the home and showcase marquees and the team
@@ -41,7 +42,7 @@ export const partners: PartnerTile[] = listOf(partnerTileSchema, 1).parse(
       PARTNER_LOGO.height,
       `${partner.name} logo`,
     ),
-    link: `https://${partner.slug}.example`,
+    link: partnerSite(partner.slug),
   })),
 );
 

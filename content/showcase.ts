@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getCaseStudy } from './portfolio';
 import { clientProjectSchema, linkSchema, statSchema, type ClientProject, type ContentImage, type Stat, listOf } from './schemas';
+import { clientSite } from './site';
 
 /** Texts of /showcase, /showcase/portfolio and /showcase/clients-work (spec 2 "Showcase"). */
 
@@ -63,7 +64,7 @@ export const clientProjects: ClientProject[] = listOf(clientProjectSchema, 1).pa
     kind: 'DevOps video channel',
     summary:
       'A dark, fast home for a Linux and DevOps YouTube channel with 480,000 subscribers: every episode imported automatically, search inside transcripts down to the minute, seven learning paths and paid courses sold directly.',
-    liveUrl: 'https://infinitelinux.example',
+    liveUrl: clientSite('infinite-linux'),
     caseStudySlug: 'infinite-linux-youtube-channel',
     images: imagesOf('infinite-linux-youtube-channel', [1, 11, 5, 4]),
   },
@@ -72,7 +73,7 @@ export const clientProjects: ClientProject[] = listOf(clientProjectSchema, 1).pa
     kind: 'Fashion-modelling brand',
     summary:
       'An editorial website and casting platform for an international model search: a four-step mobile application, city casting pages published from one template and a private workspace where scouts shortlist new talent.',
-    liveUrl: 'https://worldmodelhunt.example',
+    liveUrl: clientSite('world-model-hunt'),
     caseStudySlug: 'world-model-hunt',
     images: imagesOf('world-model-hunt', [1, 8, 4, 9]),
   },
