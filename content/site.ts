@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * The one place an agency rebrands the site: every title, banner, label, share tag and
- * storage key is derived from these values.
+ * The one place an agency rebrands the site: every title, banner, label, share tag and storage key, the
+ * colours (Tailwind's theme, the logo, the site icon, the share images) and the placeholder links below
+ * are derived from these values.
  */
 
 // zod/mini rather than zod: the chatbot runs in the browser with these values, and classic zod would

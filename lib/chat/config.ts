@@ -49,7 +49,7 @@ export function parseChatConfig(input: unknown): ChatConfigResult {
   };
 }
 
-/** The six services the bot offers (spec 1 section 9); its projects are the site's case studies (content/chat.ts). */
+/** The six services the bot offers; its projects are the site's case studies (content/chat.ts). */
 export const chatServices = [
   {
     id: 'web-development',
