@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { placeholderWarning } from './lib/placeholders';
 
 const imageHost = process.env.IMAGE_HOST?.trim();
 
@@ -80,5 +81,11 @@ const nextConfig: NextConfig = {
 
 // proxy.ts reads the prerendered pages from the build folder, wherever it is.
 nextConfig.env = { ...nextConfig.env, SITE_DIST_DIR: nextConfig.distDir ?? '.next' };
+
+// `next build` for a real site lists the placeholder links still set in content/site.ts.
+if (process.argv.includes('build')) {
+  const warning = placeholderWarning();
+  if (warning) console.warn(warning);
+}
 
 export default nextConfig;

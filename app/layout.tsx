@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { popupDismissedKey, site } from '@/content/site';
 import { getConfig } from '@/lib/config';
+import { feedAlternateTypes } from '@/lib/blog/feed';
 import { buildTitle } from '@/lib/seo/metadata';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
@@ -13,14 +14,17 @@ export const metadata: Metadata = {
   metadataBase: new URL(getConfig().siteUrl),
   title: { default: buildTitle({ path: '/' }), template: `%s | ${site.name} - ${site.shortName}` },
   description: site.description,
+  // The feeds for pages without metadata of their own (a page's `alternates` replaces these).
+  alternates: { types: feedAlternateTypes() },
   applicationName: site.name,
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
   openGraph: { siteName: site.name, locale: 'en_US', type: 'website' },
   twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
-  themeColor: '#121525',
+  themeColor: site.colors.ink[900],
   width: 'device-width',
   initialScale: 1,
 };

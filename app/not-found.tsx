@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { feedAlternateTypes } from '@/lib/blog/feed';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = {
@@ -8,7 +9,8 @@ export const metadata = {
     description: "Sorry, the page you are looking for doesn't exist.",
     noIndex: true,
   }),
-  alternates: undefined,
+  // No canonical URL for a 404, but the feeds like every page.
+  alternates: { types: feedAlternateTypes() },
 };
 
 const helpfulLinks = [

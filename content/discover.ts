@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { discoverSlideSchema, defineImage, imageSchema, linkSchema, type DiscoverSlide } from './schemas';
+import { discoverSlideSchema, defineImage, imageSchema, linkSchema, type DiscoverSlide, listOf } from './schemas';
 import { site } from './site';
 
 /** Texts and images of /discover (spec 2 "Discover overview"). */
@@ -24,7 +24,7 @@ const discoverCopySchema = z.object({
     /** Background shown until a link is hovered. */
     defaultImage: imageSchema,
     /** Hovering a link swaps the background to its image. */
-    links: z.array(teaserLinkSchema).length(2),
+    links: listOf(teaserLinkSchema, 1),
   }),
   intro: z.object({ heading: z.string().min(2), paragraphs: z.array(z.string().min(40)).min(1) }),
   ourWork: z.object({
@@ -101,7 +101,7 @@ export const discoverCopy: DiscoverCopy = discoverCopySchema.parse({
 });
 
 /** The six parallax slides of /discover, each with a Read More link (spec 2). */
-export const discoverSlides: DiscoverSlide[] = z.array(discoverSlideSchema).length(6).parse([
+export const discoverSlides: DiscoverSlide[] = listOf(discoverSlideSchema, 1).parse([
   {
     title: 'Web wizardry',
     body: 'Websites that load in a blink, read clearly on any screen and turn visitors into enquiries. We research, write, design and build in one team, then keep improving after launch.',

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineImage, eventImageSchema, type EventImage } from './schemas';
+import { defineImage, eventImageSchema, type EventImage, listOf } from './schemas';
 
 /**
  * The 25 images of the team page's events gallery (5 columns of 5, spec 2 §9). They are illustrated
@@ -36,7 +35,7 @@ const captions: string[] = [
   'Coding mentorship evening for students of a local bootcamp',
 ];
 
-export const eventImages: EventImage[] = z.array(eventImageSchema).length(25).parse(
+export const eventImages: EventImage[] = listOf(eventImageSchema, 1).parse(
   captions.map((caption, index) => ({
     id: index + 1,
     image: defineImage(

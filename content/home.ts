@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, statSchema, type Stat } from './schemas';
+import { linkSchema, statSchema, type Stat, listOf } from './schemas';
 import { site } from './site';
 
 /** Texts of the home page (spec 2 "Home"); cards and tiles come from their own content files. */
@@ -24,7 +24,7 @@ const homeCopySchema = z.object({
   testimonials: sectionSchema,
   blogs: sectionSchema,
   banner: z.object({ heading: z.string().min(2), body: z.string().min(20) }),
-  stats: z.array(statSchema).length(3),
+  stats: listOf(statSchema, 1),
 });
 export type HomeCopy = z.infer<typeof homeCopySchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { defineImage, partnerTileSchema, type PartnerTile } from './schemas';
+import { defineImage, partnerTileSchema, type PartnerTile, listOf } from './schemas';
+import { partnerSite } from './site';
 
 /**
  * The partner brands of /discover/investor-relations, the home and showcase marquees and the team
@@ -32,7 +32,7 @@ const partnerInputs: { slug: string; name: string; sector: string }[] = [
   { slug: 'quartz-cloud', name: 'Quartz Cloud Systems', sector: 'Cloud infrastructure' },
 ];
 
-export const partners: PartnerTile[] = z.array(partnerTileSchema).length(21).parse(
+export const partners: PartnerTile[] = listOf(partnerTileSchema, 1).parse(
   partnerInputs.map((partner) => ({
     name: partner.name,
     sector: partner.sector,
@@ -42,7 +42,7 @@ export const partners: PartnerTile[] = z.array(partnerTileSchema).length(21).par
       PARTNER_LOGO.height,
       `${partner.name} logo`,
     ),
-    link: `https://${partner.slug}.example`,
+    link: partnerSite(partner.slug),
   })),
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseStudySchema, defineImage, type CaseStudy, type ContentImage } from './schemas';
-import { site } from './site';
+import { clientSite, site } from './site';
 
 /**
  * The seven portfolio case studies (spec 2 §3), in the order the site lists them: home and the Discover
@@ -59,7 +59,7 @@ const caseStudyInputs: CaseStudyInput[] = [
     client: 'World Model Hunt',
     industry: 'Fashion and talent scouting',
     year: 2023,
-    liveUrl: 'https://worldmodelhunt.example',
+    liveUrl: clientSite('world-model-hunt'),
     description:
       'A rebuilt casting platform that lets aspiring models apply in minutes and gives scouts a fast, filterable view of new talent in 30 countries.',
     introduction:
@@ -144,7 +144,7 @@ const caseStudyInputs: CaseStudyInput[] = [
     client: 'WMH India',
     industry: 'Fashion and talent scouting',
     year: 2024,
-    liveUrl: 'https://wmhindia.example',
+    liveUrl: clientSite('wmh-india'),
     description:
       "A mobile-first, bilingual platform for World Model Hunt's Indian edition, built for entry-level phones and city-by-city auditions.",
     introduction:
@@ -226,7 +226,7 @@ const caseStudyInputs: CaseStudyInput[] = [
     client: 'A Health Place',
     industry: 'Healthcare and wellness',
     year: 2022,
-    liveUrl: 'https://ahealthplace.example',
+    liveUrl: clientSite('a-health-place'),
     description:
       'A calm, accessible website and booking journey for a network of physiotherapy, nutrition and counselling clinics in the Bay Area.',
     introduction:
@@ -305,7 +305,7 @@ const caseStudyInputs: CaseStudyInput[] = [
     client: 'Earth by Humans',
     industry: 'Sustainable retail',
     year: 2023,
-    liveUrl: 'https://earthbyhumans.example',
+    liveUrl: clientSite('earth-by-humans'),
     description:
       'A fast online store, refill subscriptions and an honest impact calculator for a brand of plastic-free household goods.',
     introduction:
@@ -381,7 +381,7 @@ const caseStudyInputs: CaseStudyInput[] = [
     client: 'Mally Financial',
     industry: 'Financial services',
     year: 2024,
-    liveUrl: 'https://mallyfinancial.example',
+    liveUrl: clientSite('mally-financial'),
     description:
       'A trustworthy website, planning tools and a compliant content workflow for an independent wealth planning firm.',
     introduction:
@@ -456,7 +456,7 @@ const caseStudyInputs: CaseStudyInput[] = [
     client: 'The Harbor Group',
     industry: 'Legal and business consulting',
     year: 2022,
-    liveUrl: 'https://theharborgroup.example',
+    liveUrl: clientSite('the-harbor-group'),
     description:
       'A redesigned website, insights hub and secure intake for a corporate law and advisory firm serving growing companies.',
     introduction:
@@ -531,7 +531,7 @@ const caseStudyInputs: CaseStudyInput[] = [
     client: 'Infinite Linux',
     industry: 'Education and media',
     year: 2024,
-    liveUrl: 'https://infinitelinux.example',
+    liveUrl: clientSite('infinite-linux'),
     description:
       'A fast, searchable website for a Linux and DevOps YouTube channel, turning 600 videos into learning paths, labs and paid courses.',
     introduction:

@@ -8,6 +8,16 @@ import { z } from 'zod';
 /** Text a visitor reads: trimmed, never empty. */
 const copy = (min = 2) => z.string().trim().min(min);
 
+/**
+ * A content list with the bounds its layout needs: at least `min` items, and at most `max` where the design
+ * breaks beyond it. Layouts handle any count in between, so an agency can add a partner or a testimonial
+ * without touching a component; the shipped counts are content, not rules.
+ */
+export function listOf<T extends z.ZodType>(item: T, min: number, max?: number) {
+  const list = z.array(item).min(min);
+  return max === undefined ? list : list.max(max);
+}
+
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a kebab-case slug' });
 
 /** A link inside the site: a path, optionally with a `#section` anchor. */
@@ -56,7 +66,7 @@ export const caseStudySchema = z.object({
   /** The cover image (cards, slides, the pinned home image). */
   img: imageSchema,
   /** The eleven images of the case study (spec fields imgs1 to imgs11). */
-  gallery: z.array(imageSchema).length(11),
+  gallery: listOf(imageSchema, 1),
   /** One sentence for cards and meta descriptions. */
   description: copy(40),
   introduction: copy(80),
@@ -197,8 +207,8 @@ export const servicePageSchema = z.object({
   projectSlugs: z.array(slugSchema).min(3),
   showTechnologies: z.boolean(),
   teamHeading: copy(),
-  /** Exactly three active team members, linking to /discover/team/profile/{slug}. */
-  teamSlugs: z.array(slugSchema).length(3),
+  /** Active team members, linking to /discover/team/profile/{slug}. */
+  teamSlugs: listOf(slugSchema, 1),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
@@ -284,7 +294,7 @@ export const clientProjectSchema = z.object({
   liveUrl: httpsUrlSchema,
   /** The matching case study, if there is one. */
   caseStudySlug: slugSchema.optional(),
-  images: z.array(imageSchema).length(4),
+  images: listOf(imageSchema, 1),
 });
 export type ClientProject = z.infer<typeof clientProjectSchema>;
 

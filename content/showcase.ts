@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { getCaseStudy } from './portfolio';
-import { clientProjectSchema, linkSchema, statSchema, type ClientProject, type ContentImage, type Stat } from './schemas';
+import { clientProjectSchema, linkSchema, statSchema, type ClientProject, type ContentImage, type Stat, listOf } from './schemas';
+import { clientSite } from './site';
 
 /** Texts of /showcase, /showcase/portfolio and /showcase/clients-work (spec 2 "Showcase"). */
 
 const showcaseCopySchema = z.object({
   header: z.string().min(2),
   galleryIntro: z.string().min(20),
-  projects: z.object({ heading: z.string().min(2), intro: z.string().min(20), stats: z.array(statSchema).length(3) }),
+  projects: z.object({ heading: z.string().min(2), intro: z.string().min(20), stats: listOf(statSchema, 1) }),
   team: z.object({ heading: z.string().min(2), text: z.string().min(10), viewMore: linkSchema }),
   portfolioPage: z.object({ heading: z.string().min(2), intro: z.string().min(20), slideCta: z.string().min(2) }),
   clientsWork: z.object({ heading: z.string().min(2), intro: z.string().min(20), liveLabel: z.string().min(2) }),
@@ -57,13 +58,13 @@ function imagesOf(slug: string, positions: [number, number, number, number]): Co
 }
 
 /** The two project blurbs of /showcase/clients-work; live-site links open in a new tab. */
-export const clientProjects: ClientProject[] = z.array(clientProjectSchema).length(2).parse([
+export const clientProjects: ClientProject[] = listOf(clientProjectSchema, 1).parse([
   {
     title: 'Infinite Linux',
     kind: 'DevOps video channel',
     summary:
       'A dark, fast home for a Linux and DevOps YouTube channel with 480,000 subscribers: every episode imported automatically, search inside transcripts down to the minute, seven learning paths and paid courses sold directly.',
-    liveUrl: 'https://infinitelinux.example',
+    liveUrl: clientSite('infinite-linux'),
     caseStudySlug: 'infinite-linux-youtube-channel',
     images: imagesOf('infinite-linux-youtube-channel', [1, 11, 5, 4]),
   },
@@ -72,7 +73,7 @@ export const clientProjects: ClientProject[] = z.array(clientProjectSchema).leng
     kind: 'Fashion-modelling brand',
     summary:
       'An editorial website and casting platform for an international model search: a four-step mobile application, city casting pages published from one template and a private workspace where scouts shortlist new talent.',
-    liveUrl: 'https://worldmodelhunt.example',
+    liveUrl: clientSite('world-model-hunt'),
     caseStudySlug: 'world-model-hunt',
     images: imagesOf('world-model-hunt', [1, 8, 4, 9]),
   },

@@ -6,6 +6,7 @@ import {
   strategyPanelSchema,
   type SocialChannel,
   type StrategyPanel,
+  listOf,
 } from './schemas';
 import { site } from './site';
 
@@ -13,7 +14,8 @@ import { site } from './site';
 
 export const STRATEGY_PANEL_IMAGE = { width: 800, height: 600 } as const;
 
-export const strategyPanels: StrategyPanel[] = z.array(strategyPanelSchema).length(2).parse([
+export const strategyPanels: StrategyPanel[] = // One panel slides in from each side.
+listOf(strategyPanelSchema, 1, 2).parse([
   {
     number: '01',
     title: 'Marketing that compounds',
@@ -51,7 +53,7 @@ export const strategyPanels: StrategyPanel[] = z.array(strategyPanelSchema).leng
 ]);
 
 /** The six social channel tiles; each links to the agency's profile on that network. */
-export const socialChannels: SocialChannel[] = z.array(socialChannelSchema).length(6).parse([
+export const socialChannels: SocialChannel[] = listOf(socialChannelSchema, 1).parse([
   {
     name: 'Facebook',
     network: 'facebook',

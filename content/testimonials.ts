@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import {
   defineImage,
   pageTestimonialSchema,
   testimonialSchema,
   type PageTestimonial,
   type Testimonial,
+  listOf,
 } from './schemas';
 import { site } from './site';
 
 /** The three testimonials of home, artistry and strategy (spec 2 §3). */
-export const testimonials: Testimonial[] = z.array(testimonialSchema).length(3).parse([
+export const testimonials: Testimonial[] = listOf(testimonialSchema, 1).parse([
   {
     id: 1,
     class: 'testimonial--sky',
@@ -195,7 +195,7 @@ const distinct: PageTestimonialInput[] = [
 ];
 
 /** The 23 cards of /discover/testimonials; entries 21 to 23 repeat 1 to 3 with their own ids. */
-export const pageTestimonials: PageTestimonial[] = z.array(pageTestimonialSchema).length(23).parse(
+export const pageTestimonials: PageTestimonial[] = listOf(pageTestimonialSchema, 1).parse(
   [
     ...distinct,
     ...distinct.slice(0, 3).map((entry, index) => ({ ...entry, id: distinct.length + index + 1 })),

@@ -16,8 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{blogSlug}: only posts without an id whose slug starts with "style-" live at the site root (their
- * canonical URL); every other single-segment path is the 404 page.
+ * /{blogSlug}: any post, the same screen as its other routes, declaring its own link (the blog link rule) as
+ * the canonical URL; a slug no post has is the 404 page. Posts whose own link is /{slug} are prerendered.
  */
 export default async function RootArticlePage({ params }: Props) {
   const { blogSlug } = await params;

@@ -42,9 +42,9 @@ export function requestedPath(route: ArticleRoute): string {
 }
 
 /**
- * The post for a route, or 'missing' (a 404). /blog/{slug} serves any post; /insight/blogs/{id}/{slug} only
- * when the id is the post's; /{slug} only posts whose own link is /{slug} (no id, slug starting "style-"),
- * so other root paths never reach the data source.
+ * The post for a route, or 'missing' (a 404). /blog/{slug} and /{slug} serve any post;
+ * /insight/blogs/{id}/{slug} only when the id is the post's; a slug no post could have never reaches the
+ * data source.
  */
 export async function resolveArticle(route: ArticleRoute): Promise<ArticleResult> {
   if (!mayHavePost(route)) return { status: 'missing' };

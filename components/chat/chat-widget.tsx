@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { site } from '@/content/site';
-import { defaultChatConfig, parseChatConfig, type ChatConfig } from '@/lib/chat/config';
+import { parseChatConfig, type ChatConfig } from '@/lib/chat/config';
 import { MAX_INPUT_LENGTH } from '@/lib/chat/constants';
 import { loadChatHistory, newConversationId, saveChatHistory } from '@/lib/chat/history';
 import {
@@ -28,6 +28,7 @@ import {
   type ChatEffect,
   type ChatEvent,
   type ChatMessage,
+  type ChatPick,
   type ChatState,
   type ChatTransition,
 } from '@/lib/chat/machine';
@@ -54,8 +55,8 @@ export type ChatWidgetProps = {
   /** Which of the contact page's two copies this is; only the one matching the viewport runs. */
   placement: ChatPlacement;
   className?: string;
-  /** Services and portfolio entries; the site's own by default. Validated, so a broken one shows a message. */
-  config?: unknown;
+  /** Services and portfolio entries (the site's are content/chat.ts). Validated, so a broken one shows a message. */
+  config: unknown;
 };
 
 /** Tailwind's `lg` breakpoint, where the contact page switches from the mobile to the desktop copy. */
@@ -79,7 +80,7 @@ const focusRing =
 export function ChatWidget({ placement, className, config }: ChatWidgetProps) {
   const baseId = useId();
   const isDesktop = useSyncExternalStore(subscribeToViewport, isDesktopViewport, unknownViewport);
-  const parsed = useMemo(() => parseChatConfig(config === undefined ? defaultChatConfig : config), [config]);
+  const parsed = useMemo(() => parseChatConfig(config), [config]);
 
   useEffect(() => {
     if (!parsed.ok) console.warn(`Chat widget configuration is invalid: ${parsed.error}`);
@@ -175,7 +176,7 @@ function ChatConversation({ baseId, config }: { baseId: string; config: ChatConf
   useEffect(() => {
     runnerRef.current ??= new ChatEffectRunner({
       dispatch: (event) => dispatch({ type: 'event', event }),
-      scroll: () => scrollToEnd(logRef.current),
+      scroll: (to) => (to ? scrollToPick(logRef.current, to) : scrollToEnd(logRef.current)),
       snapshot: () => latest.current,
       page: () => window.location.pathname,
     });
@@ -347,7 +348,7 @@ function Bubble({ message, baseId, chat, config, onStart, onService, onProject }
           {config.services
             .filter((s) => s.id === chat.selectedService)
             .map((s) => (
-              <p key={s.id} id={`${widgetId}-service`} className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-ink-800">
+              <p key={s.id} id={`${widgetId}-service`} data-chat-pick="service" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-ink-800">
                 <strong className="block font-semibold text-brand-800">{s.label}</strong>
                 {s.description}
               </p>
@@ -364,7 +365,7 @@ function Bubble({ message, baseId, chat, config, onStart, onService, onProject }
           {config.projects
             .filter((p) => p.id === chat.selectedProject)
             .map((p) => (
-              <div key={p.id} className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-ink-800">
+              <div key={p.id} data-chat-pick="project" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-ink-800">
                 <p>
                   <strong className="font-semibold text-brand-800">{p.name}</strong>
                   <span className="text-ink-600"> · {p.kind}</span>
@@ -377,7 +378,7 @@ function Bubble({ message, baseId, chat, config, onStart, onService, onProject }
                   className={`mt-2 inline-block rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 ${focusRing}`}
                 >
                   {CLICK_HERE_TEXT}
-                  <span className="sr-only">: {p.name} website (opens in a new tab)</span>
+                  <span className="sr-only">: {p.name} case study (opens in a new tab)</span>
                 </a>
               </div>
             ))}
@@ -424,9 +425,27 @@ function OptionGroup({ label, options, selected, onSelect, children }: OptionGro
 }
 
 /** Smooth unless the visitor asked for reduced motion. */
-function scrollToEnd(log: HTMLElement | null): void {
-  if (!log) return;
+function scrollLogTo(log: HTMLElement, top: number): void {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  if (typeof log.scrollTo === 'function') log.scrollTo({ top: log.scrollHeight, behavior: reduced ? 'auto' : 'smooth' });
-  else log.scrollTop = log.scrollHeight;
+  if (typeof log.scrollTo === 'function') log.scrollTo({ top, behavior: reduced ? 'auto' : 'smooth' });
+  else log.scrollTop = top;
+}
+
+function scrollToEnd(log: HTMLElement | null): void {
+  if (log) scrollLogTo(log, log.scrollHeight);
+}
+
+/**
+ * Brings the picked service's or project's description into view inside the log (not the page): its bottom,
+ * where the link is, when it ends below the log; its top when it starts above or is taller than the log.
+ */
+function scrollToPick(log: HTMLElement | null, pick: ChatPick): void {
+  const target = log?.querySelector<HTMLElement>(`[data-chat-pick="${pick}"]`);
+  if (!log || !target) return;
+  const view = log.getBoundingClientRect();
+  const box = target.getBoundingClientRect();
+  const below = box.bottom - view.bottom;
+  const above = box.top - view.top;
+  if (above < 0 || box.height > view.height) scrollLogTo(log, log.scrollTop + above);
+  else if (below > 0) scrollLogTo(log, log.scrollTop + below);
 }

@@ -9,7 +9,7 @@ export function Header() {
   return (
     <StickyBar>
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-20">
-        <Logo name={site.name} />
+        <Logo name={site.name} colors={site.colors.logo} />
         <DesktopNav items={mainNav} />
         <MobileMenu items={mainNav} />
       </div>

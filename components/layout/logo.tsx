@@ -4,23 +4,25 @@ import Link from 'next/link';
 import { useRenderedPathname } from './rendered-pathname';
 import { sectionOf, type Section } from '@/lib/seo/sections';
 
-/** Each section has its own logo colours and label; the mark and the brand name come from the site config. */
-const variants: Record<Section | 'default', { from: string; to: string; label: string }> = {
-  default: { from: '#6d55f5', to: '#22d3ee', label: '' },
-  home: { from: '#6d55f5', to: '#22d3ee', label: '' },
-  discover: { from: '#f59e0b', to: '#6d55f5', label: 'Discover' },
-  artistry: { from: '#ec4899', to: '#8a76fc', label: 'Artistry' },
-  strategy: { from: '#0891b2', to: '#22c55e', label: 'Strategy' },
-  showcase: { from: '#5a3ce8', to: '#f59e0b', label: 'Showcase' },
-  engage: { from: '#22d3ee', to: '#5a3ce8', label: 'Engage' },
-  legal: { from: '#475569', to: '#6d55f5', label: 'Legal' },
-  insight: { from: '#0e7490', to: '#ec4899', label: 'Insight' },
+/** Each section has its own logo label; its colours and the brand name come from the site config. */
+const labels: Record<Section | 'default', string> = {
+  default: '',
+  home: '',
+  discover: 'Discover',
+  artistry: 'Artistry',
+  strategy: 'Strategy',
+  showcase: 'Showcase',
+  engage: 'Engage',
+  legal: 'Legal',
+  insight: 'Insight',
 };
 
-// The brand name arrives as a prop: importing the site configuration here would ship zod to every page.
-export function Logo({ name }: { name: string }) {
+export type LogoColors = Record<Section | 'default', { from: string; to: string }>;
+
+// The brand name and colours arrive as props: importing the site configuration here would ship zod to every page.
+export function Logo({ name, colors }: { name: string; colors: LogoColors }) {
   const section = sectionOf(useRenderedPathname());
-  const variant = variants[section ?? 'default'];
+  const variant = { ...colors[section ?? 'default'], label: labels[section ?? 'default'] };
   const gradientId = `logo-gradient-${section ?? 'default'}`;
   return (
     <Link href="/" className="group flex items-center gap-2.5 rounded-md" data-section={section ?? 'default'}>
@@ -32,8 +34,9 @@ export function Logo({ name }: { name: string }) {
           </linearGradient>
         </defs>
         <rect width="36" height="36" rx="10" fill={`url(#${gradientId})`} />
-        <path d="M11 8v20h14" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-        <circle cx="25" cy="11" r="3.2" fill="#fff" />
+        <text x="18" y="25" textAnchor="middle" fontSize="19" fontWeight="700" fill="#fff">
+          {name.charAt(0)}
+        </text>
       </svg>
       <span className="flex flex-col leading-none">
         <span className="text-lg font-semibold tracking-tight text-ink-900">{name}</span>

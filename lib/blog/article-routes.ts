@@ -1,6 +1,7 @@
 // Which article route serves which post (spec 1 §2 link rule). Pure: used by the article pages
 // (components/blog/article-route.tsx) and by the proxy's check for unknown posts (lib/blog/missing-pages.ts).
 import { blogHref } from './rules';
+import { isSafeSlug } from './safe-segment';
 import type { Blog } from './types';
 
 export type ArticleRoute =
@@ -17,21 +18,20 @@ export function routeKindOf(post: Pick<Blog, 'id' | 'blog_slug'>): ArticleRoute[
 }
 
 /**
- * Whether `route` may read a post at all: /{slug} only serves slugs starting "style-", so other root
- * paths never reach the data source.
+ * Whether `route` may read a post at all: a slug that no post could have (empty, a dot, a slash) never
+ * reaches the data source, so probes such as /favicon.ico or /.env stay cheap 404s.
  */
 export function mayHavePost(route: ArticleRoute): boolean {
-  return route.kind !== 'root' || route.slug.startsWith('style-');
+  return isSafeSlug(route.slug);
 }
 
 /**
- * Whether `route` serves `post` (the post its slug names): /blog/{slug} serves any post;
- * /insight/blogs/{id}/{slug} only when the id is the post's; /{slug} only posts whose own link is /{slug}
- * (no id, slug starting "style-").
+ * Whether `route` serves `post` (the post its slug names). The three routes show the same screen:
+ * /blog/{slug} and /{slug} serve any post, /insight/blogs/{id}/{slug} only when the id is the post's.
+ * Whichever route serves it, the page declares the post's own link as its canonical URL.
  */
 export function servesPost(route: ArticleRoute, post: Pick<Blog, 'id' | 'blog_slug'>): boolean {
   if (!mayHavePost(route)) return false;
   if (route.kind === 'insight') return String(post.id ?? '') === route.id;
-  if (route.kind === 'root') return routeKindOf(post) === 'root';
   return true;
 }

@@ -37,6 +37,12 @@ export type OgImageInput = {
 };
 
 /** Renders a branded share image; `headers` replace next/og's defaults (e.g. a shorter Cache-Control). */
+/** `#rrggbb` with an alpha, for the gradients' see-through stops. */
+function rgba(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgba(${r},${g},${b},${alpha})`;
+}
+
 export async function renderOgImage(input: OgImageInput, headers?: Record<string, string>): Promise<ImageResponse> {
   const fontDir = path.join(process.cwd(), 'node_modules/geist/dist/fonts/geist-sans');
   const [regular, semibold, background] = await Promise.all([
@@ -44,6 +50,7 @@ export async function renderOgImage(input: OgImageInput, headers?: Record<string
     readOptional(path.join(fontDir, 'Geist-SemiBold.ttf')),
     illustrationDataUri(input.illustration),
   ]);
+  const c = site.colors;
   const title = Array.from(input.title);
   const shortTitle = title.length > 110 ? `${title.slice(0, 107).join('')}...` : input.title;
   return new ImageResponse(
@@ -54,8 +61,8 @@ export async function renderOgImage(input: OgImageInput, headers?: Record<string
           height: '100%',
           display: 'flex',
           position: 'relative',
-          backgroundColor: '#0a0c17',
-          backgroundImage: 'linear-gradient(135deg, #1f1552 0%, #0a0c17 55%, #0e7490 130%)',
+          backgroundColor: c.ink[950],
+          backgroundImage: `linear-gradient(135deg, ${c.brand[950]} 0%, ${c.ink[950]} 55%, ${c.accent[700]} 130%)`,
           color: '#ffffff',
           fontFamily: 'Geist',
         }}
@@ -73,8 +80,8 @@ export async function renderOgImage(input: OgImageInput, headers?: Record<string
             height: '100%',
             display: 'flex',
             backgroundImage: background
-              ? 'linear-gradient(90deg, rgba(10,12,23,0.94) 0%, rgba(10,12,23,0.82) 55%, rgba(10,12,23,0.25) 100%)'
-              : 'radial-gradient(circle at 85% 10%, rgba(109,85,245,0.55), rgba(10,12,23,0) 55%)',
+              ? `linear-gradient(90deg, ${rgba(c.ink[950], 0.94)} 0%, ${rgba(c.ink[950], 0.82)} 55%, ${rgba(c.ink[950], 0.25)} 100%)`
+              : `radial-gradient(circle at 85% 10%, ${rgba(c.brand[500], 0.55)}, ${rgba(c.ink[950], 0)} 55%)`,
           }}
         />
         <div style={{ position: 'relative', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', width: '100%' }}>
@@ -87,7 +94,7 @@ export async function renderOgImage(input: OgImageInput, headers?: Record<string
                 display: 'flex',
                 alignItems: 'center',
                 justifyContent: 'center',
-                backgroundImage: 'linear-gradient(135deg, #6d55f5, #22d3ee)',
+                backgroundImage: `linear-gradient(135deg, ${c.logo.default.from}, ${c.logo.default.to})`,
                 fontSize: 32,
                 fontWeight: 600,
               }}
@@ -97,14 +104,14 @@ export async function renderOgImage(input: OgImageInput, headers?: Record<string
             <div style={{ display: 'flex', fontSize: 30, fontWeight: 600, letterSpacing: -0.5 }}>{site.name}</div>
           </div>
           <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 860 }}>
-            <div style={{ display: 'flex', fontSize: 26, fontWeight: 600, color: '#67e8f9', textTransform: 'uppercase', letterSpacing: 4 }}>
+            <div style={{ display: 'flex', fontSize: 26, fontWeight: 600, color: c.accent[300], textTransform: 'uppercase', letterSpacing: 4 }}>
               {input.eyebrow}
             </div>
             <div style={{ display: 'flex', marginTop: 18, fontSize: title.length > 60 ? 54 : 66, fontWeight: 600, lineHeight: 1.1, letterSpacing: -1 }}>
               {shortTitle}
             </div>
             {input.subtitle ? (
-              <div style={{ display: 'flex', marginTop: 24, fontSize: 28, color: '#d5d9e8' }}>{input.subtitle}</div>
+              <div style={{ display: 'flex', marginTop: 24, fontSize: 28, color: c.ink[200] }}>{input.subtitle}</div>
             ) : null}
           </div>
         </div>

@@ -1,5 +1,4 @@
 import * as z from './zod';
-import { site } from '@/content/site';
 
 /**
  * The chat widget's configuration: the service buttons and the portfolio buttons. It is data, so it
@@ -18,10 +17,13 @@ export const chatServiceSchema = z.object({
 export const chatProjectSchema = z.object({
   id: idSchema,
   name: z.string().check(z.trim(), z.minLength(2)),
-  /** What kind of client it was, e.g. "Modeling agency". */
+  /** What kind of client it was, e.g. "Fashion and talent scouting". */
   kind: z.string().check(z.trim(), z.minLength(2)),
   description: z.string().check(z.trim(), z.minLength(20)),
-  url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+  /** Where "Click Here" leads: the project's case-study page on this site, or an https URL. */
+  url: z.union([z.string().check(z.regex(/^\/[a-z0-9][a-z0-9/-]*$/)), z.url({ protocol: /^https$/ })], {
+    error: 'must be a site path or an https URL',
+  }),
 });
 
 const uniqueIds = (items: { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
@@ -47,86 +49,42 @@ export function parseChatConfig(input: unknown): ChatConfigResult {
   };
 }
 
-/** The six services and five projects the bot offers (spec 1 section 9). */
-export const defaultChatConfig = {
-  services: [
-    {
-      id: 'web-development',
-      label: 'Web Development',
-      description:
-        'Fast, accessible websites and web apps built with Next.js and React, from the first wireframe to launch, hosting and ongoing care.',
-    },
-    {
-      id: 'seo-marketing',
-      label: 'SEO Marketing',
-      description:
-        'Technical audits, keyword research and content plans that lift your pages in search results, with a monthly report on rankings and organic traffic.',
-    },
-    {
-      id: 'digital-marketing',
-      label: 'Digital Marketing',
-      description:
-        'Paid search, social campaigns and email journeys planned around your goals and tracked end to end, so every budget line shows what it brings back.',
-    },
-    {
-      id: 'business-consulting',
-      label: 'Business Consulting',
-      description:
-        'Market research, business plans and growth-strategy workshops that turn a promising idea into a plan with milestones, owners and numbers.',
-    },
-    {
-      id: 'it-services',
-      label: 'IT Services',
-      description:
-        'Cloud set-up on AWS or Google Cloud, DevOps pipelines, security reviews and dedicated engineers who join your team for as long as you need them.',
-    },
-    {
-      id: 'finance-services',
-      label: 'Finance Services',
-      description:
-        'Financial models, investor decks, bookkeeping dashboards and fundraising support for start-ups and growing companies.',
-    },
-  ],
-  projects: [
-    {
-      id: 'atelier-faces',
-      name: 'Atelier Faces',
-      kind: 'Modeling agency',
-      description:
-        'A portfolio and booking site for a boutique modeling agency: searchable talent boards, casting requests and image galleries that load quickly on any phone.',
-      url: 'https://atelierfaces.example',
-    },
-    {
-      id: 'meridian-daily',
-      name: 'Meridian Daily',
-      kind: 'News platform',
-      description:
-        'A news platform that publishes around the clock, with live-updating stories, topic feeds, a newsletter hub and article pages that load in under a second.',
-      url: 'https://meridiandaily.example',
-    },
-    {
-      id: 'harbor-vale-advisors',
-      name: 'Harbor & Vale Advisors',
-      kind: 'Legal consulting firm',
-      description:
-        'A website for a legal consulting firm with practice-area guides, adviser profiles and an online flow for booking a first consultation.',
-      url: 'https://harborvale.example',
-    },
-    {
-      id: 'verdant-loop',
-      name: 'Verdant Loop',
-      kind: 'Eco-friendly brand',
-      description:
-        'An online store for an eco-friendly home-care brand, with refill subscriptions, plastic-free shipping options and a footprint label on every product.',
-      url: 'https://verdantloop.example',
-    },
-    {
-      id: 'hrms',
-      name: `${site.shortName} HRMS`,
-      kind: `${site.name}'s own app`,
-      description:
-        'Our own HR management app: attendance, leave requests, payroll exports and onboarding checklists for teams spread across time zones.',
-      url: 'https://hrms.luminadigital.example',
-    },
-  ],
-} satisfies ChatConfig;
+/** The six services the bot offers; its projects are the site's case studies (content/chat.ts). */
+export const chatServices = [
+  {
+    id: 'web-development',
+    label: 'Web Development',
+    description:
+      'Fast, accessible websites and web apps built with Next.js and React, from the first wireframe to launch, hosting and ongoing care.',
+  },
+  {
+    id: 'seo-marketing',
+    label: 'SEO Marketing',
+    description:
+      'Technical audits, keyword research and content plans that lift your pages in search results, with a monthly report on rankings and organic traffic.',
+  },
+  {
+    id: 'digital-marketing',
+    label: 'Digital Marketing',
+    description:
+      'Paid search, social campaigns and email journeys planned around your goals and tracked end to end, so every budget line shows what it brings back.',
+  },
+  {
+    id: 'business-consulting',
+    label: 'Business Consulting',
+    description:
+      'Market research, business plans and growth-strategy workshops that turn a promising idea into a plan with milestones, owners and numbers.',
+  },
+  {
+    id: 'it-services',
+    label: 'IT Services',
+    description:
+      'Cloud set-up on AWS or Google Cloud, DevOps pipelines, security reviews and dedicated engineers who join your team for as long as you need them.',
+  },
+  {
+    id: 'finance-services',
+    label: 'Finance Services',
+    description:
+      'Financial models, investor decks, bookkeeping dashboards and fundraising support for start-ups and growing companies.',
+  },
+] satisfies ChatService[];

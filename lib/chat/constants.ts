@@ -10,6 +10,8 @@ export const LOADER_MS = 750;
 export const FOLLOW_UP_DELAY_MS = 1000;
 /** The portfolio message follows the services message by this much. */
 export const PORTFOLIO_GAP_MS = 2000;
+/** Project buttons the portfolio message offers: the first case studies of the showcase. */
+export const CHAT_PROJECT_COUNT = 5;
 /** The log scrolls to its end this long after it changes, once the new bubble has laid out. */
 export const SCROLL_DELAY_MS = 100;
 

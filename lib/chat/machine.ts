@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { defaultChatConfig, type ChatConfig } from './config';
+import type { ChatConfig } from './config';
 import {
   FOLLOW_UP_DELAY_MS,
   GREETING_DELAY_MS,
@@ -79,10 +79,16 @@ export type ChatEvent =
 export type ChatEffect =
   /** Dispatch `event` after `afterMs` milliseconds. */
   | { type: 'schedule'; afterMs: number; event: ChatEvent }
-  /** Scroll the log to its end after `afterMs` milliseconds. */
-  | { type: 'scroll'; afterMs: number }
+  /**
+   * Scroll the log after `afterMs` milliseconds: to its end, or, after a pick, until the picked service's or
+   * project's description (and its link) is in view; the next message may lie below it.
+   */
+  | { type: 'scroll'; afterMs: number; to?: ChatPick }
   /** Send the transcript; `critical` marks the save of the email just given, whose failure the bot reports. */
   | { type: 'save'; critical: boolean };
+
+/** What a visitor picks from the option buttons. */
+export type ChatPick = 'service' | 'project';
 
 export type ChatTransition = { state: ChatState; effects: ChatEffect[] };
 
@@ -125,7 +131,7 @@ export function isConversationFull(state: ChatState): boolean {
   return state.messages.length >= MAX_CHAT_MESSAGES;
 }
 
-export function reduce(state: ChatState, event: ChatEvent, config: ChatConfig = defaultChatConfig): ChatTransition {
+export function reduce(state: ChatState, event: ChatEvent, config: ChatConfig): ChatTransition {
   const draft = new Draft(state);
   switch (event.type) {
     case 'submit':
@@ -143,6 +149,7 @@ export function reduce(state: ChatState, event: ChatEvent, config: ChatConfig = 
     case 'selectProject':
       if (config.projects.some((project) => project.id === event.projectId)) {
         draft.set({ selectedProject: event.projectId });
+        draft.picked('project');
       }
       break;
     case 'show':
@@ -208,6 +215,7 @@ function onService(draft: Draft, serviceId: string): void {
     return;
   }
   draft.set({ selectedService: serviceId });
+  draft.picked('service');
 }
 
 function askName(draft: Draft): void {
@@ -226,6 +234,7 @@ class Draft {
   private readonly before: ChatState;
   private readonly effects: ChatEffect[] = [];
   private changedLog = false;
+  private pick: ChatPick | undefined;
 
   constructor(state: ChatState) {
     this.before = state;
@@ -253,6 +262,11 @@ class Draft {
     this.push(message);
   }
 
+  /** A pick shows a description below its buttons: the log scrolls to it rather than to its end. */
+  picked(pick: ChatPick): void {
+    this.pick = pick;
+  }
+
   update(id: string, change: (message: ChatMessage) => ChatMessage): void {
     let changed = false;
     const messages = this.state.messages.map((m) => {
@@ -270,6 +284,7 @@ class Draft {
     const effects = [...this.effects];
     const added = this.state.messages.length !== this.before.messages.length;
     if (added || this.changedLog) effects.push({ type: 'scroll', afterMs: SCROLL_DELAY_MS });
+    else if (this.pick) effects.push({ type: 'scroll', afterMs: SCROLL_DELAY_MS, to: this.pick });
     // The transcript is a lead once an email was given in answer to the bot; send it on every new message.
     if (added && this.state.email !== undefined) {
       effects.push({ type: 'save', critical: this.before.email === undefined });

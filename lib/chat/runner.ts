@@ -1,4 +1,4 @@
-import type { ChatEffect, ChatEvent, ChatState } from './machine';
+import type { ChatEffect, ChatEvent, ChatPick, ChatState } from './machine';
 import { saveChatTranscript, toSaveChatPayload, type SaveChatResult, type SaveChatPayload } from './save';
 
 /**
@@ -10,7 +10,8 @@ import { saveChatTranscript, toSaveChatPayload, type SaveChatResult, type SaveCh
 
 export type ChatRunnerDeps = {
   dispatch: (event: ChatEvent) => void;
-  scroll: () => void;
+  /** Scrolls the log to its end, or to the description of the visitor's pick. */
+  scroll: (to?: ChatPick) => void;
   /** The conversation as it is now, read when a save is sent. */
   snapshot: () => { chat: ChatState; conversationId: string };
   page: () => string;
@@ -36,7 +37,7 @@ export class ChatEffectRunner {
         this.later(effect.afterMs, () => this.deps.dispatch(effect.event));
         break;
       case 'scroll':
-        this.later(effect.afterMs, () => this.deps.scroll());
+        this.later(effect.afterMs, () => this.deps.scroll(effect.to));
         break;
       case 'save':
         this.requestSave(effect.critical);

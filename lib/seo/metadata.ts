@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { feedAlternateTypes } from '@/lib/blog/feed';
 import { sectionKeys, sectionOf, type Section } from './sections';
 
 export { sectionOf, type Section } from './sections';
@@ -58,7 +59,8 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: input.path },
+    // Every page announces the blog's feeds, so a reader finds them from any page.
+    alternates: { canonical: input.path, types: feedAlternateTypes() },
     openGraph: {
       title: shareTitle,
       description,

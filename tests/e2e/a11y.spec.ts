@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { caseStudies } from '../../content/portfolio';
 import { legalDocuments } from '../../content/legal';
-import { defaultChatConfig } from '../../lib/chat/config';
+import { siteChatConfig } from '../../content/chat';
 import {
   ASK_EMAIL_TEXT,
   ASK_NAME_TEXT,
@@ -140,8 +140,8 @@ test.describe('keyboard', () => {
     await showsAfterDelay(services);
 
     // The choices sit in the conversation, just before the message box.
-    const last = defaultChatConfig.services.at(-1)!;
-    const chosen = defaultChatConfig.services.at(-2)!;
+    const last = siteChatConfig.services.at(-1)!;
+    const chosen = siteChatConfig.services.at(-2)!;
     await page.keyboard.press('Shift+Tab');
     await expect(services.getByRole('button', { name: last.label, exact: true })).toBeFocused();
     await page.keyboard.press('Shift+Tab');

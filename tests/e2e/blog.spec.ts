@@ -219,12 +219,24 @@ test.describe('article', () => {
     expect(video).toMatch(/Reading Time: \d+ minutes?/);
   });
 
+  test('the three article routes show the same post, each declaring its one canonical URL', async ({ page, request }) => {
+    for (const route of [`/${cwv.slug}`, `/blog/${cwv.slug}`, cwv.href]) {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(titleOf(html)).toBe(articleTitle(cwv.title));
+      expect(pathOf(canonical(html))).toBe(cwv.href);
+    }
+    await page.goto(`/${cwv.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cwv.title);
+  });
+
   test('an unknown slug, a wrong id and a root path that is no post are 404 pages', async ({ page, request }) => {
     const response = await page.goto('/blog/no-such-post');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect((await request.get(`/insight/blogs/999/${cwv.slug}`)).status()).toBe(404);
-    expect((await request.get(`/${cwv.slug}`)).status()).toBe(404);
+    expect((await request.get('/no-such-post-anywhere')).status()).toBe(404);
   });
 });
 

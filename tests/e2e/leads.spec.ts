@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page, Response as PageResponse, Route } from '@playwright/test';
 import { engageCopy } from '../../content/engage';
-import { defaultChatConfig } from '../../lib/chat/config';
+import { siteChatConfig } from '../../content/chat';
+import { caseStudies } from '../../content/portfolio';
 import {
   ASK_EMAIL_TEXT,
   ASK_NAME_TEXT,
@@ -168,8 +169,8 @@ test.describe('chatbot (/engage)', () => {
     const errors = trackConsoleErrors(page);
     const name = 'Ada Lovelace';
     const email = uniqueEmail('chat');
-    const service = defaultChatConfig.services[2];
-    const project = defaultChatConfig.projects[3];
+    const service = siteChatConfig.services[2];
+    const project = siteChatConfig.projects[3];
     if (!service || !project) throw new Error('The chat configuration lost its services or projects.');
 
     await openWithOwnAddress(page, '/engage');
@@ -203,22 +204,32 @@ test.describe('chatbot (/engage)', () => {
     await expect(chat.getByText(SERVICES_INTRO_TEXT)).toBeVisible({ timeout: 20_000 });
     const services = chat.getByRole('group', { name: SERVICES_GROUP_LABEL });
     await expect(services.getByRole('button')).toHaveCount(6);
-    for (const option of defaultChatConfig.services) {
+    for (const option of siteChatConfig.services) {
       await expect(services.getByRole('button', { name: option.label, exact: true })).toBeVisible();
     }
     const serviceButton = services.getByRole('button', { name: service.label, exact: true });
     await serviceButton.click();
     await expect(serviceButton).toHaveAttribute('aria-pressed', 'true');
     await expect(chat.getByText(service.description)).toBeVisible();
+    // The log scrolls the description into view (it is clipped by the log, so visible is not enough).
+    await expect(chat.getByText(service.description)).toBeInViewport({ ratio: 1 });
     await expect(services.getByRole('button', { pressed: true })).toHaveCount(1);
 
     const projects = chat.getByRole('group', { name: PORTFOLIO_GROUP_LABEL });
-    await expect(projects.getByRole('button')).toHaveCount(defaultChatConfig.projects.length, { timeout: 20_000 });
+    await expect(projects.getByRole('button')).toHaveCount(siteChatConfig.projects.length, { timeout: 20_000 });
     await projects.getByRole('button', { name: project.name, exact: true }).click();
     await expect(chat.getByText(project.description)).toBeVisible();
     const clickHere = chat.getByRole('link', { name: new RegExp(`^${CLICK_HERE_TEXT}`) });
-    await expect(clickHere).toHaveAttribute('href', project.url);
+    await expect(chat.getByText(project.description)).toBeInViewport({ ratio: 1 });
+    await expect(clickHere).toBeInViewport({ ratio: 1 });
+    // The projects are the site's own case studies: "Click Here" opens the case-study page.
+    const study = caseStudies.find((entry) => entry.slug === project.id);
+    if (!study) throw new Error(`The chat's project ${project.id} is no case study.`);
+    await expect(clickHere).toHaveAttribute('href', `/portfolio-profile/${study.slug}`);
     await expect(clickHere).toHaveAttribute('target', '_blank');
+    const [caseStudyPage] = await Promise.all([page.context().waitForEvent('page'), clickHere.click()]);
+    await expect(caseStudyPage.getByRole('heading', { level: 1 })).toHaveText(study.title);
+    await caseStudyPage.close();
 
     await page.reload();
     const restored = page.getByRole('region', { name: CHAT_TITLE });

@@ -128,15 +128,17 @@ describe('article routes', () => {
     ['a post without id under /insight/blogs', { kind: 'insight', id: '1', slug: 'style-guide-basics' }, styleGuide, 'missing'],
     ['any post under /blog', { kind: 'blog', slug: 'brand-audit' }, withId, 'ok'],
     ['a style- post without id at the root', { kind: 'root', slug: 'style-guide-basics' }, styleGuide, 'ok'],
-    ['a style- post with an id at the root', { kind: 'root', slug: 'style-tiles' }, styleWithId, 'missing'],
+    ['a style- post with an id at the root', { kind: 'root', slug: 'style-tiles' }, styleWithId, 'ok'],
+    ['any other post at the root', { kind: 'root', slug: 'brand-audit' }, withId, 'ok'],
+    ['an unknown slug at the root', { kind: 'root', slug: 'nothing-here' }, null, 'missing'],
     ['an unknown slug', { kind: 'blog', slug: 'nothing-here' }, null, 'missing'],
   ])('resolveArticle: %s -> %s', async (_case, route, post, status) => {
     mockedGetPost.mockResolvedValue(post);
     expect((await resolveArticle(route)).status).toBe(status);
   });
 
-  it('a root path not starting with "style-" is a 404 without reading the blog', async () => {
-    expect(await resolveArticle({ kind: 'root', slug: 'favicon' })).toEqual({ status: 'missing' });
+  it('a root path no post could have is a 404 without reading the blog', async () => {
+    expect(await resolveArticle({ kind: 'root', slug: 'favicon.ico' })).toEqual({ status: 'missing' });
     expect(mockedGetPost).not.toHaveBeenCalled();
   });
 
@@ -176,6 +178,15 @@ describe('article routes', () => {
       tags: ['branding', 'audit'],
     });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['/insight/og/brand-audit'] });
+  });
+
+  it.each<[string, ArticleRoute, typeof withId, string]>([
+    ['/{slug} of a post with an id', { kind: 'root', slug: 'brand-audit' }, withId, '/insight/blogs/7/brand-audit'],
+    ['/blog/{slug} of a style- post', { kind: 'blog', slug: 'style-guide-basics' }, styleGuide, '/style-guide-basics'],
+    ['/{slug} of a post without id', { kind: 'root', slug: 'style-guide-basics' }, styleGuide, '/style-guide-basics'],
+  ])('%s declares the one canonical URL %s', async (_case, route, post, canonical) => {
+    mockedGetPost.mockResolvedValue(post);
+    expect((await articleMetadata(route)).alternates?.canonical).toBe(canonical);
   });
 
   it('metadata of a missing post is the 404', async () => {

@@ -1,3 +1,4 @@
+import { siteChatConfig } from '@/content/chat';
 import { HISTORY_STORAGE_KEY, HISTORY_TTL_MS } from '@/lib/chat/constants';
 import {
   clearChatHistory,
@@ -26,7 +27,7 @@ const conversationId = '0b6f7c3e-3f1e-4c4e-9d55-2c0d1c2f6a11';
 
 function someConversation(): ChatState {
   let state = createChat().state;
-  for (const text of ['hi', 'Grace Hopper', 'grace@navy.example']) state = reduce(state, { type: 'submit', text }).state;
+  for (const text of ['hi', 'Grace Hopper', 'grace@navy.example']) state = reduce(state, { type: 'submit', text }, siteChatConfig).state;
   return state;
 }
 

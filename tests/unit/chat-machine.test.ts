@@ -1,4 +1,6 @@
-import { defaultChatConfig, parseChatConfig } from '@/lib/chat/config';
+import { siteChatConfig } from '@/content/chat';
+import { caseStudies } from '@/content/portfolio';
+import { parseChatConfig } from '@/lib/chat/config';
 import {
   FOLLOW_UP_DELAY_MS,
   GREETING_DELAY_MS,
@@ -11,7 +13,7 @@ import {
 import {
   createChat,
   isMessageWaiting,
-  reduce,
+  reduce as reduceWith,
   resumeChat,
   type ChatEffect,
   type ChatEvent,
@@ -35,6 +37,9 @@ import {
   THANK_YOU_TEXT,
   greetByNameText,
 } from '@/lib/chat/texts';
+
+/** The machine with the site's own buttons. */
+const reduce = (state: ChatState, event: ChatEvent): ChatTransition => reduceWith(state, event, siteChatConfig);
 
 /** Runs the machine the way the widget does: scheduled events go through (fake) timers. */
 function drive(start: ChatTransition = createChat()) {
@@ -346,6 +351,17 @@ describe('steps 9 and 10: picking a service', () => {
     expect(chat.state.messages).toHaveLength(count);
   });
 
+  it('a pick scrolls the log to its description 100 ms later, not to the end', () => {
+    const chat = askedEmail();
+    const { state } = reduce(chat.state, { type: 'submit', text: 'grace@navy.example' });
+    expect(reduce(state, { type: 'selectService', serviceId: 'web-development' }).effects).toEqual([
+      { type: 'scroll', afterMs: SCROLL_DELAY_MS, to: 'service' },
+    ]);
+    expect(reduce(state, { type: 'selectProject', projectId: siteChatConfig.projects[0]!.id }).effects).toEqual([
+      { type: 'scroll', afterMs: SCROLL_DELAY_MS, to: 'project' },
+    ]);
+  });
+
   it('ignores a service that is not configured', () => {
     const chat = drive();
     const before = chat.state;
@@ -357,25 +373,23 @@ describe('steps 9 and 10: picking a service', () => {
 describe('step 11: the portfolio buttons', () => {
   it('select a project, with or without an email', () => {
     const chat = drive();
-    chat.dispatch({ type: 'selectProject', projectId: 'verdant-loop' });
-    expect(chat.state.selectedProject).toBe('verdant-loop');
+    const picked = siteChatConfig.projects[3]!.id;
+    chat.dispatch({ type: 'selectProject', projectId: picked });
+    expect(chat.state.selectedProject).toBe(picked);
     chat.dispatch({ type: 'selectProject', projectId: 'unknown' });
-    expect(chat.state.selectedProject).toBe('verdant-loop');
+    expect(chat.state.selectedProject).toBe(picked);
   });
 
-  it('each project has a description and an external https link for "Click Here"', () => {
-    expect(defaultChatConfig.projects).toHaveLength(5);
-    for (const project of defaultChatConfig.projects) {
-      expect(project.description.length).toBeGreaterThan(40);
-      expect(new URL(project.url).protocol).toBe('https:');
-    }
-    expect(defaultChatConfig.projects.map((p) => p.kind)).toEqual([
-      'Modeling agency',
-      'News platform',
-      'Legal consulting firm',
-      'Eco-friendly brand',
-      "Lumina Digital's own app",
-    ]);
+  it("the five projects are the showcase's first case studies; \"Click Here\" leads to their pages", () => {
+    expect(siteChatConfig.projects).toEqual(
+      caseStudies.slice(0, 5).map((study) => ({
+        id: study.slug,
+        name: study.client,
+        kind: study.industry,
+        description: study.description,
+        url: `/portfolio-profile/${study.slug}`,
+      })),
+    );
   });
 });
 
@@ -419,9 +433,9 @@ describe('resuming and limits', () => {
 
 describe('widget configuration', () => {
   it('the default configuration is valid, with the six services of the spec', () => {
-    const result = parseChatConfig(defaultChatConfig);
+    const result = parseChatConfig(siteChatConfig);
     expect(result.ok).toBe(true);
-    expect(defaultChatConfig.services.map((s) => s.label)).toEqual([
+    expect(siteChatConfig.services.map((s) => s.label)).toEqual([
       'Web Development',
       'SEO Marketing',
       'Digital Marketing',
@@ -431,8 +445,8 @@ describe('widget configuration', () => {
     ]);
   });
 
-  const project = defaultChatConfig.projects[0];
-  const service = defaultChatConfig.services[0];
+  const project = siteChatConfig.projects[0];
+  const service = siteChatConfig.services[0];
   it.each([
     ['nothing', undefined],
     ['an empty object', {}],
@@ -441,6 +455,7 @@ describe('widget configuration', () => {
     ['a service without a description', { services: [{ id: 'web', label: 'Web' }], projects: [project] }],
     ['a project on plain http', { services: [service], projects: [{ ...project, url: 'http://insecure.example' }] }],
     ['a javascript: link', { services: [service], projects: [{ ...project, url: 'javascript:alert(1)' }] }],
+    ['a protocol-relative link', { services: [service], projects: [{ ...project, url: '//evil.example/x' }] }],
     ['duplicate service ids', { services: [service, service], projects: [project] }],
   ])('rejects %s with a readable error', (_name, input) => {
     const result = parseChatConfig(input);
@@ -457,13 +472,13 @@ describe('widget configuration', () => {
       ok: false,
       error:
         'services.0.description: Too small: expected string to have >=20 characters; ' +
-        'services: service ids must be unique; projects.0.url: must be an https URL',
+        'services: service ids must be unique; projects.0.url: must be a site path or an https URL',
     });
   });
 
   it('trims labels and names as it validates them', () => {
-    const [firstService] = defaultChatConfig.services;
-    const [firstProject] = defaultChatConfig.projects;
+    const [firstService] = siteChatConfig.services;
+    const [firstProject] = siteChatConfig.projects;
     if (!firstService || !firstProject) throw new Error('The default configuration has a service and a project.');
     const result = parseChatConfig({
       services: [{ ...firstService, label: `  ${firstService.label}  ` }],

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChatWidget } from '@/components/chat/chat-widget';
-import { defaultChatConfig } from '@/lib/chat/config';
+import { siteChatConfig } from '@/content/chat';
 import { GREETING_DELAY_MS, HISTORY_STORAGE_KEY, LOADER_MS, PORTFOLIO_GAP_MS, SERVICES_DELAY_MS } from '@/lib/chat/constants';
 import {
   ASK_EMAIL_TEXT,
@@ -85,7 +85,7 @@ afterEach(() => {
 
 describe('ChatWidget', () => {
   it('greets after 4000 ms, with a typing indicator for the last 750 ms', async () => {
-    render(<ChatWidget placement="mobile" />);
+    render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     expect(screen.getByRole('heading', { name: CHAT_TITLE })).toHaveTextContent('Chat with Lumina');
     const liveLog = screen.getByRole('log');
     expect(liveLog).toHaveAttribute('aria-live', 'polite');
@@ -104,7 +104,7 @@ describe('ChatWidget', () => {
   it('still greets under React strict mode (timers survive the double mount)', async () => {
     render(
       <StrictMode>
-        <ChatWidget placement="mobile" />
+        <ChatWidget placement="mobile" config={siteChatConfig} />
       </StrictMode>,
     );
     await advance(GREETING_DELAY_MS + LOADER_MS);
@@ -112,7 +112,7 @@ describe('ChatWidget', () => {
   });
 
   it('runs a whole conversation by typing, and sends the transcript', async () => {
-    render(<ChatWidget placement="mobile" />);
+    render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     await advance(GREETING_DELAY_MS + LOADER_MS);
 
     const start = screen.getByRole('button', { name: "Let's Get Started" });
@@ -163,22 +163,23 @@ describe('ChatWidget', () => {
     expect(log().getByText(SERVICES_INTRO_TEXT)).toHaveTextContent('These services are provided by Lumina Digital');
     const services = screen.getByRole('group', { name: 'Our services' });
     expect(within(services).getAllByRole('button').map((b) => b.textContent)).toEqual(
-      defaultChatConfig.services.map((s) => s.label),
+      siteChatConfig.services.map((s) => s.label),
     );
 
     const seo = within(services).getByRole('button', { name: 'SEO Marketing' });
     expect(seo).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(seo);
     expect(seo).toHaveAttribute('aria-pressed', 'true');
-    expect(log().getByText(defaultChatConfig.services[1]!.description)).toBeInTheDocument();
+    expect(log().getByText(siteChatConfig.services[1]!.description)).toBeInTheDocument();
 
     await advance(PORTFOLIO_GAP_MS);
     expect(log().getByText(PORTFOLIO_INTRO_TEXT)).toBeInTheDocument();
     const projects = screen.getByRole('group', { name: 'Our projects' });
     expect(within(projects).getAllByRole('button')).toHaveLength(5);
-    fireEvent.click(within(projects).getByRole('button', { name: 'Verdant Loop' }));
+    const project = siteChatConfig.projects[3]!;
+    fireEvent.click(within(projects).getByRole('button', { name: project.name }));
     const link = screen.getByRole('link', { name: /^Click Here/ });
-    expect(link).toHaveAttribute('href', 'https://verdantloop.example');
+    expect(link).toHaveAttribute('href', `/portfolio-profile/${project.id}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -193,7 +194,7 @@ describe('ChatWidget', () => {
 
   it('says "Sorry, something went wrong." when saving the email fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<ChatWidget placement="mobile" />);
+    render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     await converseUpToEmail();
     await advance(LOADER_MS);
     expect(log().getByText(SAVE_FAILED_TEXT)).toBeInTheDocument();
@@ -202,7 +203,7 @@ describe('ChatWidget', () => {
 
   it('also reports a server error status on the first save, but only logs later failures', async () => {
     fetchMock.mockResolvedValue({ status: 503 });
-    render(<ChatWidget placement="mobile" />);
+    render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     await converseUpToEmail();
     await advance(LOADER_MS);
     expect(log().getAllByText(SAVE_FAILED_TEXT)).toHaveLength(1);
@@ -213,7 +214,7 @@ describe('ChatWidget', () => {
   });
 
   it('answers empty input and asks for the email when a service is picked first', async () => {
-    render(<ChatWidget placement="mobile" />);
+    render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     await advance(GREETING_DELAY_MS + LOADER_MS);
     say('   ');
     await advance(LOADER_MS);
@@ -241,14 +242,14 @@ describe('ChatWidget', () => {
   });
 
   it('restores the stored history on remount, without greeting again', async () => {
-    const first = render(<ChatWidget placement="mobile" />);
+    const first = render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     await converseUpToEmail();
     await advance(SERVICES_DELAY_MS + PORTFOLIO_GAP_MS);
     const conversationId = JSON.parse(fetchMock.mock.calls[0]![1].body).conversationId;
     first.unmount();
     expect(window.localStorage.getItem(HISTORY_STORAGE_KEY)).not.toBeNull();
 
-    render(<ChatWidget placement="mobile" />);
+    render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     expect(log().getAllByText(GREETING_TEXT)).toHaveLength(1);
     expect(log().getByText(THANK_YOU_TEXT)).toBeInTheDocument();
     expect(log().getByText(PORTFOLIO_INTRO_TEXT)).toBeInTheDocument();
@@ -262,7 +263,7 @@ describe('ChatWidget', () => {
   });
 
   it('does not store a conversation the visitor never touched', async () => {
-    render(<ChatWidget placement="mobile" />);
+    render(<ChatWidget placement="mobile" config={siteChatConfig} />);
     await advance(GREETING_DELAY_MS + LOADER_MS);
     expect(window.localStorage.getItem(HISTORY_STORAGE_KEY)).toBeNull();
   });
@@ -270,8 +271,8 @@ describe('ChatWidget', () => {
   it('renders only the placement that matches the viewport', () => {
     const mobile = render(
       <>
-        <ChatWidget placement="mobile" className="lg:hidden" />
-        <ChatWidget placement="desktop" className="hidden lg:block" />
+        <ChatWidget placement="mobile" className="lg:hidden" config={siteChatConfig} />
+        <ChatWidget placement="desktop" className="hidden lg:block" config={siteChatConfig} />
       </>,
     );
     expect(screen.getAllByRole('log')).toHaveLength(1);
@@ -282,8 +283,8 @@ describe('ChatWidget', () => {
     setViewport(true);
     render(
       <>
-        <ChatWidget placement="mobile" className="lg:hidden" />
-        <ChatWidget placement="desktop" className="hidden lg:block" />
+        <ChatWidget placement="mobile" className="lg:hidden" config={siteChatConfig} />
+        <ChatWidget placement="desktop" className="hidden lg:block" config={siteChatConfig} />
       </>,
     );
     expect(screen.getAllByRole('log')).toHaveLength(1);

@@ -64,6 +64,10 @@ describe('buildMetadata', () => {
     });
     expect(metadata.title).toEqual({ absolute: 'Lumina Digital - Unveiling Our Saga' });
     expect(metadata.alternates?.canonical).toBe('/discover');
+    expect(metadata.alternates?.types).toMatchObject({
+      'application/rss+xml': [{ url: '/rss.xml' }],
+      'application/atom+xml': [{ url: '/atom.xml' }],
+    });
     expect(metadata.openGraph?.title).toBe('Discover');
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Discover' });
   });

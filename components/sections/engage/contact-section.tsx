@@ -1,5 +1,6 @@
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { ContactForm } from '@/components/forms/contact-form';
+import { siteChatConfig } from '@/content/chat';
 import { engageCopy } from '@/content/engage';
 
 /**
@@ -26,10 +27,10 @@ export function ContactSection() {
       </section>
       <div className="lg:sticky lg:top-28">
         <div className="lg:hidden">
-          <ChatWidget placement="mobile" />
+          <ChatWidget placement="mobile" config={siteChatConfig} />
         </div>
         <div className="hidden lg:block">
-          <ChatWidget placement="desktop" />
+          <ChatWidget placement="desktop" config={siteChatConfig} />
         </div>
       </div>
     </div>

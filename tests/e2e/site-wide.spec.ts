@@ -1,0 +1,89 @@
+// What every page carries: the feeds announced in its head, the social icons drawn as their glyphs, and
+// the brand's own site icon.
+import type { Locator } from '@playwright/test';
+import { site } from '../../content/site';
+import { expect, test } from './fixtures';
+import { dynamicRoutes, staticRoutes } from './routes';
+
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? entity);
+
+/** The `<link>` tags of the server HTML's head, as attribute maps. */
+function headLinks(html: string): Record<string, string>[] {
+  const head = /<head\b[\s\S]*?<\/head>/i.exec(html)?.[0] ?? '';
+  return Array.from(head.matchAll(/<link\b([^>]*)>/gi), (match) => {
+    const attributes: Record<string, string> = {};
+    for (const [, name, value] of (match[1] ?? '').matchAll(/([a-zA-Z:_-]+)="([^"]*)"/g)) attributes[name!.toLowerCase()] = decode(value!);
+    return attributes;
+  });
+}
+
+const pathOf = (url: string | undefined) => (url ? new URL(url, 'http://site.invalid').pathname : undefined);
+
+test.describe('feeds in the head', () => {
+  test('every page, the 404 page included, announces the RSS and Atom feeds', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'Server HTML does not depend on the viewport.');
+    const paths = [...staticRoutes, ...dynamicRoutes].map((route) => route.path).concat('/no-such-page-anywhere');
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect.soft(response.status(), path).toBe(path === '/no-such-page-anywhere' ? 404 : 200);
+      const alternates = headLinks(await response.text()).filter((link) => link.rel === 'alternate');
+      const feed = (type: string) => alternates.find((link) => link.type === type);
+      expect.soft(pathOf(feed('application/rss+xml')?.href), `${path}: RSS`).toBe('/rss.xml');
+      expect.soft(feed('application/rss+xml')?.title, `${path}: RSS title`).toBe(`${site.name} Insight (RSS)`);
+      expect.soft(pathOf(feed('application/atom+xml')?.href), `${path}: Atom`).toBe('/atom.xml');
+      expect.soft(feed('application/atom+xml')?.title, `${path}: Atom title`).toBe(`${site.name} Insight (Atom)`);
+    }
+  });
+});
+
+/**
+ * Whether the icon's shape is filled at a point of its 24×24 box, as the browser paints it (fill rule
+ * included): a solid square is filled everywhere, the Instagram glyph is open inside its frame and lens.
+ */
+async function filledAt(link: Locator, points: [number, number][]): Promise<boolean[]> {
+  return link.locator('svg path').evaluate((path, at) => {
+    const shape = path as SVGPathElement;
+    return at.map(([x, y]) => shape.isPointInFill(new DOMPoint(x, y)));
+  }, points);
+}
+
+// Frame ring, lens ring and dot are filled; the gap inside the frame and the lens centre are not.
+const instagramPoints: [number, number][] = [
+  [3, 12],
+  [12, 7.8],
+  [17.1, 6.9],
+  [12, 12],
+  [6, 18],
+];
+const instagramGlyph = [true, true, true, false, false];
+
+test.describe('Instagram icon', () => {
+  test('the footer and the article company card draw the glyph, not a solid square', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const footerLink = footer.getByRole('link', { name: 'Instagram (opens in a new tab)' });
+    await expect(footerLink).toHaveAttribute('href', site.social.instagram);
+    expect(await filledAt(footerLink, instagramPoints)).toEqual(instagramGlyph);
+
+    await page.goto('/blog/core-web-vitals-for-marketing-sites');
+    const cardLink = page.getByRole('main').getByRole('link', { name: `${site.name} on Instagram` });
+    await expect(cardLink).toHaveAttribute('href', site.social.instagram);
+    expect(await filledAt(cardLink, instagramPoints)).toEqual(instagramGlyph);
+  });
+});
+
+test.describe('site icon', () => {
+  test('every page links /icon.svg, drawn in the brand colours with the brand initial', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'Server HTML does not depend on the viewport.');
+    const icon = headLinks(await (await request.get('/')).text()).find((link) => link.rel === 'icon');
+    expect(pathOf(icon?.href)).toBe('/icon.svg');
+    const response = await request.get('/icon.svg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toContain(`stop-color="${site.colors.logo.default.from}"`);
+    expect(svg).toContain(`stop-color="${site.colors.logo.default.to}"`);
+    expect(svg).toContain(`>${site.name.charAt(0)}</text>`);
+  });
+});
