@@ -6,8 +6,7 @@ import { site } from '@/content/site';
 import { EMBED_HOSTS } from '@/lib/blog/embeds';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
 import { getConfig } from '@/lib/config';
-import { buildContentSecurityPolicy, originOf, scriptHashSource } from '@/lib/security/csp';
-import { DEFERRED_SCRIPT_LOADER } from '@/lib/server/deferred-scripts.mjs';
+import { buildContentSecurityPolicy, originOf } from '@/lib/security/csp';
 import { createPagePolicyResolver, type PageScriptPolicy } from '@/lib/security/page-policy';
 
 // Sets the Content-Security-Policy of every page (lib/security/page-policy.ts says which script
@@ -35,10 +34,6 @@ function missingPageChecker(): Promise<MissingPageChecker> {
 // own year-long s-maxage.
 const UNMATCHED_PATH = '/_not-found/unmatched';
 
-// Cached pages load their framework scripts through this inline loader (lib/server/deferred-scripts.mjs).
-// Its text never changes, so every page allows it, whichever version of the page's HTML is served.
-const loaderSource = scriptHashSource(DEFERRED_SCRIPT_LOADER);
-
 let frameOrigins: string[] | undefined;
 let imageOrigins: string[] | undefined;
 const policies = new WeakMap<readonly string[], string>();
@@ -51,7 +46,7 @@ function policyFor(scriptSources: readonly string[]): string {
   imageOrigins ??= [originOf(config.imageHost), originOf(config.upstreamApiHost)].filter(
     (origin): origin is string => Boolean(origin),
   );
-  return buildContentSecurityPolicy({ scriptSources: [...scriptSources, loaderSource], siteUrl: config.siteUrl, imageOrigins, frameOrigins, development });
+  return buildContentSecurityPolicy({ scriptSources, siteUrl: config.siteUrl, imageOrigins, frameOrigins, development });
 }
 
 /** `next dev` renders every page per request: a nonce everywhere. */

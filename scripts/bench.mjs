@@ -25,7 +25,6 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { deferredScriptsOf } from '../lib/server/deferred-scripts.mjs';
 import { runtime } from './lib/runtime.mjs';
 import { groupAlive, portInUse, sleep } from './lib/server.mjs';
 
@@ -406,8 +405,7 @@ async function warmUp(url, connections) {
 }
 
 /**
- * First-load JavaScript: the page's same-origin <script src> files, and the scripts and script preloads
- * its loader adds after the first paint (lib/server/deferred-scripts.mjs), each gzipped at level 9, summed.
+ * First-load JavaScript: the page's same-origin <script src> files, each gzipped at level 9, summed.
  * `nomodule` scripts (Next's legacy polyfills) are left out: the browsers that run the site never load them.
  */
 async function firstLoadJs(base, pagePath) {
@@ -418,8 +416,6 @@ async function firstLoadJs(base, pagePath) {
   for (const match of html.matchAll(/<script\b[^>]*?\bsrc\s*=\s*("([^"]*)"|'([^']*)')[^>]*>/gi)) {
     if (!/\snomodule\b/i.test(match[0])) listed.push((match[2] ?? match[3] ?? '').replaceAll('&amp;', '&'));
   }
-  const deferred = deferredScriptsOf(html);
-  if (deferred) listed.push(...deferred.scripts, ...deferred.preload);
   const sources = new Set();
   for (const src of listed) {
     const url = new URL(src, base + pagePath);
