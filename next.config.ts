@@ -3,10 +3,6 @@ import { responseHeaderRules } from './lib/security/headers';
 
 const imageHost = process.env.IMAGE_HOST?.trim();
 
-// `npm run bench` builds with BENCH_FLOOR=1: the trivial floor page (`app/bench-floor/page.bench.tsx`) is
-// then part of the build, and the build goes to its own folder so `npm start` never serves it.
-const benchFloor = process.env.BENCH_FLOOR === '1';
-
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true });
 
 const nextConfig: NextConfig = {
@@ -14,7 +10,6 @@ const nextConfig: NextConfig = {
   // Next.js would hash every page's whole HTML on each request for its ETag (half the server's time on
   // the home page); proxy.ts sends a tag computed once per version of each cached page instead.
   generateEtags: false,
-  ...(benchFloor ? { distDir: '.next-bench', pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] } : {}),
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sanitize-html'],
   images: {

@@ -14,7 +14,7 @@ import { createPagePolicyResolver, type PageScriptPolicy } from '@/lib/security/
 
 const development = process.env.NODE_ENV === 'development';
 const resolver = createPagePolicyResolver({
-  // next.config.ts passes its distDir here (the bench builds into another folder).
+  // next.config.ts passes its distDir here.
   distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
 });
 
