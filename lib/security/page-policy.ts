@@ -5,6 +5,12 @@ import { inlineScriptHashes } from './csp';
 
 // Which script allowance a page gets, decided per request in proxy.ts without rendering anything.
 //
+// Workaround, kept in this one file: Next.js gives a cached page no way to allow its inline RSC scripts
+// but a nonce, which a cached page cannot carry (https://github.com/vercel/next.js/issues/95354), so the
+// hashes are taken from the HTML Next.js keeps on disk, whose layout is not a documented API (the security
+// e2e tests fail if it changes). Remove the disk reading once Next.js puts those hashes in the response
+// itself (proposed as `experimental.inlineScriptHashes` in https://github.com/vercel/next.js/pull/98332).
+//
 // - A page with cached HTML gets the hashes of that HTML's inline scripts. Next.js 16 keeps the copy it
 //   serves in `<distDir>/server/route-cache/APP_PAGE/<sha256 of the route's page>/$<path>.html` (ISR
 //   writes there; the first read copies the build's `<distDir>/server/app/<path>.html` there). The file
