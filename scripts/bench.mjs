@@ -721,6 +721,11 @@ async function main() {
     `Machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB RAM, ${host.os}, ${runtime().text}, Next.js ${nextVersion}. ` +
       `Load: ${tool}, ${options.connections} connections, ${options.duration} s per URL and encoding.`,
   );
+  // Both servers and the load generator share the CPU: other work on the machine makes every ratio noise.
+  const [loadAverage] = os.loadavg();
+  if (loadAverage > host.cores / 2) {
+    console.log(`Warning: the machine is busy (load average ${loadAverage.toFixed(1)} on ${host.cores} cores); take figures on an idle one.`);
+  }
 
   if (options.skipBuild) {
     prepareFloorApp();
