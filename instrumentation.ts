@@ -13,12 +13,6 @@ export async function register() {
     ]);
     limitsFromEnv(process.env);
     relayTimingFromEnv(process.env);
-    // Cached pages' HTML is written from bytes encoded once (see lib/server/encoded-bodies.ts).
-    const { installEncodedBodyCache } = await import('./lib/server/encoded-bodies');
-    installEncodedBodyCache();
-    // Cached pages are handed out with their scripts loaded after the first paint (lib/server/page-cache.mjs).
-    const { installPageCache } = await import('./lib/server/page-cache.mjs');
-    installPageCache();
     const { startLeadServices } = await import('./lib/contact/lifecycle');
     await startLeadServices();
     // With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs) Next leaves SIGTERM/SIGINT to us:

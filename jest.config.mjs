@@ -10,6 +10,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // The benchmark's separate Next.js app (its own node_modules and build) is no module of the site.
+  modulePathIgnorePatterns: ['<rootDir>/bench/floor-app/'],
   // Jest's default (cores - 1) runs one worker on a two-core CI machine; the store and CLI suites spend
   // most of their time waiting on PGlite threads and child processes, so two workers finish sooner.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),

@@ -56,8 +56,6 @@ module.exports = {
     '/404',
     '/500',
     '/_not-found',
-    // The benchmark's floor page; only `npm run bench` builds it, and it is noindex.
-    '/bench-floor',
   ],
   transform: async (config, loc) => ({
     loc,

@@ -1,29 +1,8 @@
 import type { NextConfig } from 'next';
 import { placeholderWarning } from './lib/placeholders';
+import { responseHeaderRules } from './lib/security/headers';
 
 const imageHost = process.env.IMAGE_HOST?.trim();
-
-/**
- * Security headers of every response. The Content-Security-Policy of pages is set per request by
- * proxy.ts (hashes of the prerendered inline scripts, or a nonce); API answers get a policy that
- * allows nothing.
- */
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-];
-
-// `npm run bench` builds with BENCH_FLOOR=1: the trivial floor page (`app/bench-floor/page.bench.tsx`) is
-// then part of the build, and the build goes to its own folder so `npm start` never serves it.
-const benchFloor = process.env.BENCH_FLOOR === '1';
-
-// Images meant to be shown elsewhere too (share cards, feed readers, posts quoted on other sites).
-const shareableImages = '/:all*(svg|png|jpg|jpeg|webp|avif|gif|ico)';
 
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true });
 
@@ -32,7 +11,6 @@ const nextConfig: NextConfig = {
   // Next.js would hash every page's whole HTML on each request for its ETag (half the server's time on
   // the home page); proxy.ts sends a tag computed once per version of each cached page instead.
   generateEtags: false,
-  ...(benchFloor ? { distDir: '.next-bench', pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'bench.tsx'] } : {}),
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sanitize-html'],
   images: {
@@ -65,17 +43,9 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  // Every response's security headers (lib/security/headers.ts); pages get their policy in proxy.ts.
   async headers() {
-    const crossOrigin = [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }];
-    return [
-      { source: '/:path*', headers: securityHeaders },
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
-      // Later rules win for the same header.
-      { source: shareableImages, headers: crossOrigin },
-      { source: '/_next/image', headers: crossOrigin },
-      { source: '/insight/og/:path*', headers: crossOrigin },
-      { source: '/insight/opengraph-image', headers: crossOrigin },
-    ];
+    return responseHeaderRules();
   },
 };
 

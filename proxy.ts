@@ -2,22 +2,19 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fresh from 'fresh';
 import { NextResponse, type NextRequest } from 'next/server';
-import { site } from '@/content/site';
-import { EMBED_HOSTS } from '@/lib/blog/embeds';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
-import { getConfig } from '@/lib/config';
-import { buildContentSecurityPolicy, originOf, scriptHashSource } from '@/lib/security/csp';
-import { DEFERRED_SCRIPT_LOADER } from '@/lib/server/deferred-scripts.mjs';
+import { pageContentSecurityPolicy } from '@/lib/security/headers';
+import { pageOrigins } from '@/lib/security/page-origins';
 import { createPagePolicyResolver, type PageScriptPolicy } from '@/lib/security/page-policy';
 
-// Sets the Content-Security-Policy of every page (lib/security/page-policy.ts says which script
-// allowance each one gets). The other security headers are static and live in next.config.ts.
+// Sets the Content-Security-Policy of every page (lib/security/headers.ts states which headers every
+// response gets; lib/security/page-policy.ts says which script allowance each page gets).
 // A page with cached HTML also gets its entity tag here, and a request that already holds that version
 // is answered 304 without reaching the renderer.
 
 const development = process.env.NODE_ENV === 'development';
 const resolver = createPagePolicyResolver({
-  // next.config.ts passes its distDir here (the bench builds into another folder).
+  // next.config.ts passes its distDir here.
   distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
 });
 
@@ -35,24 +32,8 @@ function missingPageChecker(): Promise<MissingPageChecker> {
 // own year-long s-maxage.
 const UNMATCHED_PATH = '/_not-found/unmatched';
 
-// Cached pages load their framework scripts through this inline loader (lib/server/deferred-scripts.mjs).
-// Its text never changes, so every page allows it, whichever version of the page's HTML is served.
-const loaderSource = scriptHashSource(DEFERRED_SCRIPT_LOADER);
-
-let frameOrigins: string[] | undefined;
-let imageOrigins: string[] | undefined;
 const policies = new WeakMap<readonly string[], string>();
-
-function policyFor(scriptSources: readonly string[]): string {
-  const config = getConfig();
-  frameOrigins ??= [...EMBED_HOSTS.map((host) => `https://${host}`), originOf(site.mapEmbedUrl)].filter(
-    (origin): origin is string => Boolean(origin),
-  );
-  imageOrigins ??= [originOf(config.imageHost), originOf(config.upstreamApiHost)].filter(
-    (origin): origin is string => Boolean(origin),
-  );
-  return buildContentSecurityPolicy({ scriptSources: [...scriptSources, loaderSource], siteUrl: config.siteUrl, imageOrigins, frameOrigins, development });
-}
+const policyFor = (scriptSources: readonly string[]) => pageContentSecurityPolicy(scriptSources, pageOrigins(), development);
 
 /** `next dev` renders every page per request: a nonce everywhere. */
 function developmentPolicy(): PageScriptPolicy {

@@ -1,3 +1,4 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import http from 'node:http';
 import { drainLeadRequests, markLeadServicesStopping, stopLeadServices } from './contact/lifecycle';
 
@@ -20,19 +21,23 @@ import { drainLeadRequests, markLeadServicesStopping, stopLeadServices } from '.
 export const SHUTDOWN_GRACE_MS = 8_000;
 const IDLE_SWEEP_MS = 100;
 
-type ActiveHandles = { _getActiveHandles?: () => unknown[] };
-
 /**
- * The process's listening HTTP servers. `next start` does not expose its server, so they are found
- * among the process's active handles (the API `why-is-node-running` uses); none found means step 2
- * is skipped and only the lead requests are waited for.
+ * The HTTP servers of this process that have answered a request, as Node's documented
+ * `http.server.request.start` diagnostics channel reports them (`next start` does not expose its
+ * server). A server that has had no request yet has nothing in flight: step 2 skips it.
  */
+const servers = new Set<http.Server>();
+const onRequestStart = (message: unknown) => {
+  const server = (message as { server?: unknown }).server;
+  if (server instanceof http.Server && !servers.has(server)) {
+    servers.add(server);
+    server.once('close', () => servers.delete(server));
+  }
+};
+diagnosticsChannel.subscribe('http.server.request.start', onRequestStart);
+
 function listeningServers(): http.Server[] {
-  const getHandles = (process as unknown as ActiveHandles)._getActiveHandles;
-  if (typeof getHandles !== 'function') return [];
-  return getHandles
-    .call(process)
-    .filter((handle): handle is http.Server => handle instanceof http.Server && handle.listening);
+  return [...servers].filter((server) => server.listening);
 }
 
 function closeServer(server: http.Server): Promise<void> {

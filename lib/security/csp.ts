@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
-import { attributesOf, SCRIPT_ELEMENT } from './html-elements.mjs';
 
 // The Content-Security-Policy of the pages. Scripts run only from this origin or, inline, when the
 // policy names them: by the SHA-256 of their text on prerendered pages (so those pages stay static and
 // cacheable), by a nonce on pages rendered per request. The rest of the policy is the same everywhere.
+
+// Attribute values are quoted by React and Next; unquoted values are tolerated for hand-written HTML.
+/** `<script …>text</script>`: group 1 is the attributes, group 2 the text. */
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** An element's attributes by lower-case name, values as written; the first of a repeated name wins, as in browsers. */
+function attributesOf(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
 
 /** JavaScript MIME types (and the empty type) that make a <script> element executable. */
 const EXECUTABLE_TYPES = new Set([

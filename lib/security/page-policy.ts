@@ -1,10 +1,15 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { deferFrameworkScripts } from '../server/deferred-scripts.mjs';
 import { inlineScriptHashes } from './csp';
 
 // Which script allowance a page gets, decided per request in proxy.ts without rendering anything.
+//
+// Workaround, kept in this one file: Next.js gives a cached page no way to allow its inline RSC scripts
+// but a nonce, which a cached page cannot carry (https://github.com/vercel/next.js/issues/95354), so the
+// hashes are taken from the HTML Next.js keeps on disk, whose layout is not a documented API (the security
+// e2e tests fail if it changes). Remove the disk reading once Next.js itself allows its inline scripts on a
+// cached page by hash or integrity (the request of that issue).
 //
 // - A page with cached HTML gets the hashes of that HTML's inline scripts. Next.js 16 keeps the copy it
 //   serves in `<distDir>/server/route-cache/APP_PAGE/<sha256 of the route's page>/$<path>.html` (ISR
@@ -15,9 +20,8 @@ import { inlineScriptHashes } from './csp';
 // - A path of a blocking ISR route that has no HTML yet (a post or a 404 first rendered at run time, and
 //   then cached in memory) gets a nonce that is stable for that path in this process, so the cached copy
 //   keeps matching the header until it is written to disk and hashed.
-// - A page with cached HTML also gets an entity tag of the HTML served (SHA-256 of the file's bytes once
-//   its scripts are deferred, as the page cache serves it: lib/server/page-cache.mjs), computed with
-//   the hashes; proxy.ts sends it and answers a matching If-None-Match with 304 itself. Next.js's own
+// - A page with cached HTML also gets an entity tag of the HTML served (SHA-256 of the file's bytes,
+//   which Next.js serves unchanged), computed with the hashes; proxy.ts sends it and answers a matching If-None-Match with 304 itself. Next.js's own
 //   ETag (`generateEtags`, off in next.config.ts) hashed the whole page on every request.
 // - Every other path (pages rendered per request, unknown paths) gets a fresh random nonce. Unknown
 //   paths may also be answered with the prerendered 404 page, whose hashes are therefore added.
@@ -174,14 +178,13 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     const cached = pages.get(pathname);
     if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
 
-    let html: string;
+    let bytes: Buffer;
     try {
-      // As the page cache hands it out (lib/server/page-cache.mjs): with its scripts deferred.
-      html = deferFrameworkScripts(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
+      bytes = readFileSync(/* turbopackIgnore: true */ file);
     } catch {
       return cached;
     }
-    const bytes = Buffer.from(html, 'utf8');
+    const html = bytes.toString('utf8');
     const current = inlineScriptHashes(html);
     const versions = [current, ...(cached?.versions ?? []).filter((version) => version.join() !== current.join())].slice(
       0,

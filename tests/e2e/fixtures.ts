@@ -1,6 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { popupDismissedKey } from '../../content/site';
-import { DEFERRED_SCRIPTS_ID } from '../../lib/server/deferred-scripts.mjs';
 
 export { popupDismissedKey };
 
@@ -21,9 +20,8 @@ export function trackConsoleErrors(page: Page): string[] {
 export const test = base.extend<{ dismissPopup: boolean }>({
   dismissPopup: [true, { option: true }],
   page: async ({ page, dismissPopup }, provide) => {
-    // Cached pages load their scripts after the first paint (lib/server/deferred-scripts.mjs), which can
-    // be after the load event: a navigation that waits for the load event also waits for the page to be
-    // hydrated, as a visitor waits for it to respond, before the test clicks or types.
+    // React may hydrate after the load event: a navigation that waits for the load event also waits for
+    // the page to be hydrated, as a visitor waits for it to respond, before the test clicks or types.
     const hydrated = async <T>(navigation: Promise<T>, options?: { waitUntil?: string }): Promise<T> => {
       const response = await navigation;
       if (!options?.waitUntil || options.waitUntil === 'load') await waitForPageHydration(page);
@@ -98,15 +96,12 @@ export async function waitForHydration(element: Locator): Promise<void> {
 }
 
 /**
- * Resolves once a page that defers its scripts is hydrated, told by its footer's newsletter form, a
- * client island on every page; at once for a page that does not defer them.
+ * Resolves once the page is hydrated, told by its footer's newsletter form, a client island on every
+ * page of the site; at once for a document without one (a feed, a file, an error page).
  */
 export async function waitForPageHydration(page: Page): Promise<void> {
-  const deferred = await page.evaluate(
-    (id) => document.getElementById(id) !== null && document.querySelector('footer form') !== null,
-    DEFERRED_SCRIPTS_ID,
-  );
-  if (deferred) await waitForHydration(page.locator('footer form').first());
+  const hasIsland = await page.evaluate(() => document.querySelector('footer form') !== null);
+  if (hasIsland) await waitForHydration(page.locator('footer form').first());
 }
 
 type Violation = { directive: string; blocked: string; sample: string };

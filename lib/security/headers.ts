@@ -1,0 +1,66 @@
+import { buildContentSecurityPolicy } from './csp';
+
+/**
+ * The security headers of the site, in one place. The contract:
+ *
+ * - Every response gets `STATIC_SECURITY_HEADERS` (HSTS, nosniff, referrer and permissions policies,
+ *   no framing, COOP and CORP `same-origin`), set by next.config.ts's `headers()` from
+ *   `responseHeaderRules()`, so they cost no code per request.
+ * - API answers get a Content-Security-Policy that allows nothing (`API_CONTENT_SECURITY_POLICY`).
+ * - Files meant to be shown on other sites (images, share cards) get CORP `cross-origin` instead.
+ * - Pages get `pageContentSecurityPolicy(scriptSources, origins)`, set by proxy.ts: scripts from this
+ *   origin, and inline scripts only by the hashes of a prerendered page's own inline scripts or by the
+ *   nonce of a page rendered for this request (lib/security/page-policy.ts decides which); never
+ *   'unsafe-inline'. The origins come from lib/security/page-origins.ts.
+ *
+ * next.config.ts loads this module outside the app's bundler, so it imports nothing of the app.
+ */
+
+export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+
+export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+];
+
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Paths of files other sites may embed: images, the optimised images and the generated share cards. */
+const SHAREABLE_SOURCES = [
+  '/:all*(svg|png|jpg|jpeg|webp|avif|gif|ico)',
+  '/_next/image',
+  '/insight/og/:path*',
+  '/insight/opengraph-image',
+];
+
+/** The rules for next.config.ts's `headers()`; a later rule wins for the same header. */
+export function responseHeaderRules(): HeaderRule[] {
+  const crossOrigin = [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }];
+  return [
+    { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+    { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ...SHAREABLE_SOURCES.map((source) => ({ source, headers: crossOrigin })),
+  ];
+}
+
+export type PageOrigins = {
+  /** Public URL of the site; an https site also upgrades stray http subresources. */
+  siteUrl: string;
+  /** Origins images may come from besides this one. */
+  imageOrigins: readonly string[];
+  /** Origins that may be framed (video embeds, the contact map). */
+  frameOrigins: readonly string[];
+};
+
+/**
+ * The Content-Security-Policy of a page whose inline scripts are allowed by `scriptSources` (hash
+ * sources, or one nonce source); `development` adds what `next dev` needs to run.
+ */
+export function pageContentSecurityPolicy(scriptSources: readonly string[], origins: PageOrigins, development = false): string {
+  return buildContentSecurityPolicy({ scriptSources, ...origins, development });
+}
