@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: the site's speed beside a minimal Next.js app of the same Next.js and Node versions,
-// both served in the same run on loopback (method: docs/benchmarks-method.md).
+// both served in the same run on loopback (method: docs/benchmarks.md).
 //
 //   npm run bench -- [--duration 10] [--connections 50] [--port 3400] [--tool auto|wrk|autocannon]
 //                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json]
