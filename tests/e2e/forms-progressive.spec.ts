@@ -12,6 +12,9 @@ import { exportLeads } from './lead-store';
  * reaches a URL.
  */
 
+// Each test reads the store with the leads command (a PGlite snapshot, several seconds on a busy machine).
+test.describe.configure({ timeout: 90_000 });
+
 const octet = () => 1 + Math.floor(Math.random() * 254);
 const uniqueAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -155,7 +158,8 @@ test.describe('submitted before hydration', () => {
   async function holdScripts(page: Page) {
     const held: Route[] = [];
     let released = false;
-    await page.route('**/_next/static/chunks/**', (route) => {
+    // Scripts only: a held stylesheet would hold the parser, and the page would never finish loading.
+    await page.route(({ pathname }) => pathname.startsWith('/_next/static/') && pathname.endsWith('.js'), (route) => {
       if (released) return route.continue();
       held.push(route);
     });
