@@ -25,7 +25,7 @@ const emailLike = fc.oneof(
     ([local, labels]) => `${local}@${labels.join('.')}`,
   ),
 );
-const nameLike = fc.oneof(fc.string(), textFrom(fc.oneof(piece, fc.constantFrom('Ana', 'José', 'Zoë', 'O', 'Brien')))); 
+const nameLike = fc.oneof(fc.string(), textFrom(fc.oneof(piece, fc.constantFrom('Ana', 'José', 'Zoë', 'O', 'Brien'))));
 
 const transcript = [{ id: 'm1', message: 'Hi! How can I help you ?', type: 'bot' as const }];
 
