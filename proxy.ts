@@ -35,8 +35,8 @@ const UNMATCHED_PATH = '/_not-found/unmatched';
 const policies = new WeakMap<readonly string[], string>();
 const policyFor = (scriptSources: readonly string[]) => pageContentSecurityPolicy(scriptSources, pageOrigins(), development);
 
-/** `next dev` renders every page per request: a nonce everywhere. */
-function developmentPolicy(): PageScriptPolicy {
+/** For a page rendered per request: `next dev` renders every page so, and so does a form's post. */
+function noncePolicy(): PageScriptPolicy {
   const nonce = randomBytes(18).toString('base64');
   return { scriptSources: [`'nonce-${nonce}'`], nonce };
 }
@@ -54,7 +54,10 @@ function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): strin
 
 export async function proxy(request: NextRequest) {
   const pathname = renderedPath(request.nextUrl);
-  const { scriptSources, nonce, etag, route } = development ? developmentPolicy() : resolver.resolve(pathname);
+  // A form posted before hydration (or without JavaScript) runs its server action and renders the page
+  // anew, with inline scripts no prerendered hash covers: that render gets a nonce.
+  const rendersNow = development || request.method === 'POST';
+  const { scriptSources, nonce, etag, route } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
 
   if (route && (await (await missingPageChecker()).isMissing(route, pathname, request.nextUrl.searchParams))) {
     return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));

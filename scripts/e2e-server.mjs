@@ -2,13 +2,16 @@
 // The server the Playwright suite runs against: the production build (built when needed) with a fresh,
 // throw-away embedded lead store, so every run starts from an empty database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { e2eLeadsDir } from './lib/e2e-leads-dir.mjs';
 
 const port = process.argv[2] ?? '3100';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lumina-e2e-leads-'));
+// One store per port, emptied at start; tests read it through the leads command (tests/e2e/lead-store.ts).
+const dataDir = e2eLeadsDir(port);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,

@@ -11,7 +11,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type FormEvent,
   type ReactNode,
 } from 'react';
 import { site } from '@/content/site';
@@ -202,8 +201,8 @@ function ChatConversation({ baseId, config }: { baseId: string; config: ChatConf
   const { chat } = model;
   const send = (event: ChatEvent) => dispatch({ type: 'event', event });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // A client action rather than onSubmit: the form exists only once the widget runs in the browser.
+  const onSubmit = () => {
     send({ type: 'submit', text: draft });
     setDraft('');
   };
@@ -253,7 +252,7 @@ function ChatConversation({ baseId, config }: { baseId: string; config: ChatConf
       {full ? (
         <p className="border-t border-ink-200 px-4 py-3 text-sm text-ink-600">{CHAT_FULL_TEXT}</p>
       ) : (
-        <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-ink-200 bg-white p-3">
+        <form action={onSubmit} className="flex items-center gap-2 border-t border-ink-200 bg-white p-3">
           <label htmlFor={inputId} className="sr-only">
             {CHAT_INPUT_LABEL}
           </label>

@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { enquiryAction } from '@/app/actions/leads';
+import { IDLE_FORM_STATE } from '@/lib/contact/form-state';
 import { submitEnquiry } from '@/lib/contact/subscribe-client';
 import {
   checkEnquiryFields,
@@ -24,14 +26,25 @@ const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'service
 const inputClass =
   'mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus-visible:outline-brand-500 disabled:bg-ink-50 disabled:text-ink-500 aria-[invalid=true]:border-red-600';
 
-/** The contact form of /engage: name, email, optional phone, service of interest and message. */
+/**
+ * The contact form of /engage: name, email, optional phone, service of interest and message. Once
+ * hydrated it sends the enquiry itself; before that, or with JavaScript off, the browser posts the form
+ * to the server action, and the page comes back with the same texts (and the fields kept on an error).
+ */
 export function ContactForm({ defaultService }: { defaultService?: string }) {
   const id = useId();
   const fieldId = (field: keyof EnquiryFields) => `${id}-${field}`;
   const errorId = (field: keyof EnquiryFields) => `${id}-${field}-error`;
-  const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY, service: defaultService ?? '' });
-  const [errors, setErrors] = useState<EnquiryFieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [posted, formAction] = useActionState(enquiryAction, IDLE_FORM_STATE);
+  const [fields, setFields] = useState<EnquiryFields>(() =>
+    posted.kind === 'error' && posted.fields ? posted.fields : { ...EMPTY, service: defaultService ?? '' },
+  );
+  const [errors, setErrors] = useState<EnquiryFieldErrors>(() => (posted.kind === 'error' ? (posted.fieldErrors ?? {}) : {}));
+  const [status, setStatus] = useState<Status>(() => {
+    if (posted.kind === 'success') return { kind: 'success', message: posted.message };
+    if (posted.kind === 'error' && posted.message) return { kind: 'error', message: posted.message };
+    return { kind: 'idle' };
+  });
   const honeypot = useRef<HTMLInputElement>(null);
   const submitting = status.kind === 'submitting';
 
@@ -86,7 +99,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
     ) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting}>
+    <form action={formAction} noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting}>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId('name')} className="block font-medium text-ink-900">

@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { subscribeAction } from '@/app/actions/leads';
+import { IDLE_FORM_STATE, type LeadFormState } from '@/lib/contact/form-state';
 import { subscribe } from '@/lib/contact/subscribe-client';
 import { checkEmail } from '@/lib/contact/validation';
 import { HoneypotField } from './honeypot-field';
@@ -12,14 +14,26 @@ type Status =
   | { kind: 'success'; message: string }
   | { kind: 'error'; message: string };
 
-/** The footer's newsletter signup (spec 1 §4): idle, submitting, success, error. */
+/** The status a page rendered after a form post starts with (the post's result, or idle). */
+function statusOf(state: LeadFormState): Status {
+  if (state.kind === 'success') return { kind: 'success', message: state.message };
+  if (state.kind === 'error' && state.message) return { kind: 'error', message: state.message };
+  return { kind: 'idle' };
+}
+
+/**
+ * The footer's newsletter signup (spec 1 §4): idle, submitting, success, error. Once hydrated it sends
+ * the address itself; before that, or with JavaScript off, the browser posts the form to the server
+ * action, and the page comes back with the same text.
+ */
 export function NewsletterForm() {
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const [posted, formAction] = useActionState(subscribeAction, IDLE_FORM_STATE);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(() => statusOf(posted));
   const honeypot = useRef<HTMLInputElement>(null);
   const submitting = status.kind === 'submitting';
 
@@ -44,7 +58,7 @@ export function NewsletterForm() {
   const describedBy = [hintId, status.kind === 'error' ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative" aria-busy={submitting}>
+    <form action={formAction} noValidate onSubmit={onSubmit} className="relative" aria-busy={submitting}>
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

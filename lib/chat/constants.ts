@@ -22,10 +22,8 @@ export const HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Longest text a visitor can send in one message. */
 export const MAX_INPUT_LENGTH = 500;
-/** Longest accepted name (after trimming). */
-export const MAX_NAME_LENGTH = 60;
-/** Longest accepted email address (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
+/** Longest accepted name (after trimming) and email address: the site's one validation module decides. */
+export { CHAT_NAME_MAX_LENGTH as MAX_NAME_LENGTH, EMAIL_MAX_LENGTH as MAX_EMAIL_LENGTH } from '@/lib/contact/validation';
 /** A conversation stops accepting input at this many messages, so a transcript stays within the server's bounds. */
 export const MAX_CHAT_MESSAGES = 200;
 

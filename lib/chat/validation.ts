@@ -1,19 +1,10 @@
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './constants';
+import { checkEmail, isValidChatName as isValidName } from '@/lib/contact/validation';
 
 /**
- * Chat input rules (spec 1 section 5). Every check trims first.
- *
- * Names: letters of any script (a visitor called José, Zoë or 李雷 is a valid lead) and plain spaces;
- * digits, punctuation, tabs and line breaks inside the name are refused, as the spec allows
- * "only letters and spaces". Combining marks count as part of a letter (decomposed accents).
+ * Chat input rules (spec 1 section 5). Every check trims first. Names and email addresses follow the
+ * site's one validation module (lib/contact/validation.ts), which the server's schemas use too, so an
+ * address the chat thanks the visitor for is one the server keeps.
  */
-const NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
-
-/**
- * Emails: the spec's simple pattern, something@something.something with no whitespace, no second "@"
- * and no control characters. The server must accept every address this accepts.
- */
-const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /** hi, hello, hii or helo as the first word, any case ("Hi!", "hello there"). */
 const GREETING_PATTERN = /^(?:hi|hii|hello|helo)(?![\p{L}\p{N}])/iu;
@@ -21,9 +12,9 @@ const GREETING_PATTERN = /^(?:hi|hii|hello|helo)(?![\p{L}\p{N}])/iu;
 /** no, not or nahi as the first word, any case ("No", "not now", "nahi!"). */
 const REFUSAL_PATTERN = /^(?:no|not|nahi)(?![\p{L}\p{N}])/iu;
 
+/** Letters of any script and plain spaces, at most 60 characters. */
 export function isValidChatName(input: string): boolean {
-  const name = input.trim();
-  return name.length > 0 && name.length <= MAX_NAME_LENGTH && NAME_PATTERN.test(name);
+  return isValidName(input);
 }
 
 /** The name as the bot repeats it: trimmed, runs of spaces collapsed. */
@@ -31,9 +22,9 @@ export function normalizeChatName(input: string): string {
   return input.trim().replace(/ {2,}/g, ' ');
 }
 
+/** The chat sends the trimmed text, so surrounding whitespace (a pasted line break) is not held against it. */
 export function isValidChatEmail(input: string): boolean {
-  const email = input.trim();
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+  return checkEmail(input.trim()).ok;
 }
 
 export function isGreeting(input: string): boolean {

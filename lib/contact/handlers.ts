@@ -1,4 +1,5 @@
 import { getConfig } from '@/lib/config';
+import { sessionConversationId } from './chat-session';
 import {
   errorResponse,
   getClientAddress,
@@ -64,13 +65,22 @@ async function persist(
 }
 
 export function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
-  return trackLeadRequest(() => subscribe(request, deps), restarting);
+  return trackLeadRequest(async () => {
+    const body = await readJsonBody(request, BODY_LIMITS.subscribe);
+    return body.ok ? subscribe(body.value, request.headers, deps) : body.response;
+  }, restarting);
 }
 
-async function subscribe(request: Request, deps: LeadDeps): Promise<Response> {
-  const body = await readJsonBody(request, BODY_LIMITS.subscribe);
-  if (!body.ok) return body.response;
-  const parsed = subscribeSchema.safeParse(body.value);
+/**
+ * A signup already read from its request (the JSON route, or the footer form's server action when it is
+ * posted without JavaScript): the same validation, honeypot, rate limit and store, and the same answer.
+ */
+export function receiveSubscribe(body: unknown, headers: Headers, deps: LeadDeps = defaultDeps): Promise<Response> {
+  return trackLeadRequest(() => subscribe(body, headers, deps), restarting);
+}
+
+async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promise<Response> {
+  const parsed = subscribeSchema.safeParse(body);
   if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
   const input = parsed.data;
   const success = () => jsonResponse({ message: SUBSCRIBE_SUCCESS, success: true });
@@ -78,13 +88,13 @@ async function subscribe(request: Request, deps: LeadDeps): Promise<Response> {
 
   const decision = await deps
     .getRateLimiter()
-    .check('subscribe', { ip: getClientAddress(request.headers), email: input.email });
+    .check('subscribe', { ip: getClientAddress(headers), email: input.email });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
   const relay = deps.getRelay();
   const saved = await persist(deps, 'subscriber', (store) =>
     store.saveSubscriber(
-      { email: input.email, ...getLeadContext(request.headers, input) },
+      { email: input.email, ...getLeadContext(headers, input) },
       { forward: relay !== null, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined },
     ),
   );
@@ -126,11 +136,13 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
     .check('chat', { ip: getClientAddress(request.headers), email: input.userEmail });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
+  // The spec's body has no conversation id: the server then names the conversation (see chat-session.ts).
+  const conversationId = input.conversationId ?? sessionConversationId(input.userEmail, input.message[0]!.id);
   const relay = deps.getRelay();
   const saved = await persist(deps, 'chat transcript', (store) =>
     store.saveChat(
       {
-        conversationId: input.conversationId,
+        conversationId,
         email: input.userEmail,
         transcript: input.message,
         ...getLeadContext(request.headers, input),
@@ -144,13 +156,19 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
 }
 
 export function handleEnquiry(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
-  return trackLeadRequest(() => enquiry(request, deps), restarting);
+  return trackLeadRequest(async () => {
+    const body = await readJsonBody(request, BODY_LIMITS.enquiry);
+    return body.ok ? enquiry(body.value, request.headers, deps) : body.response;
+  }, restarting);
 }
 
-async function enquiry(request: Request, deps: LeadDeps): Promise<Response> {
-  const body = await readJsonBody(request, BODY_LIMITS.enquiry);
-  if (!body.ok) return body.response;
-  const parsed = enquirySchema.safeParse(body.value);
+/** An enquiry already read from its request (the JSON route or the contact form's server action). */
+export function receiveEnquiry(body: unknown, headers: Headers, deps: LeadDeps = defaultDeps): Promise<Response> {
+  return trackLeadRequest(() => enquiry(body, headers, deps), restarting);
+}
+
+async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise<Response> {
+  const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
   const input = parsed.data;
   const success = () => jsonResponse({ message: ENQUIRY_SUCCESS, success: true }, 201);
@@ -158,7 +176,7 @@ async function enquiry(request: Request, deps: LeadDeps): Promise<Response> {
 
   const decision = await deps
     .getRateLimiter()
-    .check('enquiry', { ip: getClientAddress(request.headers), email: input.email });
+    .check('enquiry', { ip: getClientAddress(headers), email: input.email });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
   const relay = deps.getRelay();
@@ -170,7 +188,7 @@ async function enquiry(request: Request, deps: LeadDeps): Promise<Response> {
         phone: input.phone,
         service: input.service,
         message: input.message,
-        ...getLeadContext(request.headers, input),
+        ...getLeadContext(headers, input),
       },
       { forward: relay !== null },
     ),

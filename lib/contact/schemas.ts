@@ -97,7 +97,8 @@ const transcriptField = z.preprocess(
 );
 
 export const saveChatSchema = strictBody({
-  conversationId: z.uuid({ error: 'Please provide a valid conversation id.' }),
+  // Optional: the spec's body is `{ message, userEmail }`; without an id the server names the conversation.
+  conversationId: z.uuid({ error: 'Please provide a valid conversation id.' }).optional(),
   message: transcriptField,
   userEmail: emailField,
   page: pageField,

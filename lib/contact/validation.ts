@@ -1,6 +1,7 @@
 /**
- * Field rules shared by the browser forms and the server schemas, so a visitor sees the same text in
- * both places. Plain functions without zod: this module ships in the footer's client bundle.
+ * The one set of rules for names and email addresses: the footer and contact forms, the chatbot and the
+ * server schemas all call these, so no client accepts what the server refuses and a visitor sees the same
+ * text everywhere. Plain functions without zod: this module ships in the footer's and the chat's bundles.
  */
 
 export const EMAIL_REQUIRED = 'Please provide an email.';
@@ -36,7 +37,7 @@ export type FieldCheck<T> = { ok: true; value: T } | { ok: false; error: string 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Control characters (CR/LF included) never belong in a single-line field: they enable header
 // injection, and PostgreSQL refuses NUL in text and jsonb.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARS = /\p{Cc}/u;
 const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** Drops control characters a person cannot type, keeping line breaks and tabs of multi-line text. */
@@ -72,6 +73,18 @@ export function checkName(input: unknown): FieldCheck<string> {
   if (name.length > NAME_MAX_LENGTH) return { ok: false, error: NAME_TOO_LONG };
   if (!NAME_PATTERN.test(name)) return { ok: false, error: NAME_INVALID };
   return { ok: true, value: name };
+}
+
+/** Longest name the chatbot accepts (after trimming). */
+export const CHAT_NAME_MAX_LENGTH = 60;
+// The chatbot asks for "only letters and spaces": letters of any script (José, Zoë, 李雷), combining marks
+// as part of a letter, single words separated by plain spaces. Every such name also passes checkName.
+const CHAT_NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
+
+/** The chatbot's name rule, stricter than the contact form's: no digits, punctuation, tabs or line breaks. */
+export function isValidChatName(input: string): boolean {
+  const name = input.trim();
+  return name.length > 0 && name.length <= CHAT_NAME_MAX_LENGTH && CHAT_NAME_PATTERN.test(name);
 }
 
 /** Optional: empty means "no phone"; otherwise digits with the usual separators, 7 to 15 digits. */

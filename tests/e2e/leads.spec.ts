@@ -27,6 +27,7 @@ import {
   SERVICE_REQUIRED,
 } from '../../lib/contact/validation';
 import { expect, test, trackConsoleErrors, waitForHydration } from './fixtures';
+import { exportLeads } from './lead-store';
 
 /**
  * Issue 5, the visitor's side of the leads: the footer newsletter, the chatbot and the contact form in
@@ -402,6 +403,25 @@ test.describe('lead API against the built server', () => {
 
     const noEmail = await postJson(request, SAVE_CHAT, { conversationId: randomUUID(), message: transcript }, address);
     await expectRefusal(noEmail, 400, /email/i);
+  });
+
+  test("save-chat accepts the spec's body { message, userEmail }: one transcript per conversation, replaced as it grows", async ({ request }) => {
+    const address = uniqueAddress();
+    const email = uniqueEmail('api-chat-spec');
+    const messages = [
+      { id: 'first-7f3a', message: GREETING_TEXT, type: 'bot' },
+      { id: '2', message: 'Ada Lovelace', type: 'user' },
+      { id: '3', message: email, type: 'user' },
+    ];
+    for (const count of [2, 3]) {
+      const saved = await postJson(request, SAVE_CHAT, { message: messages.slice(0, count), userEmail: email }, address);
+      expect(saved.status()).toBe(200);
+      expect(await saved.json()).toEqual({ success: true });
+    }
+    // The operator sees one row for the conversation, holding the whole transcript.
+    await expect
+      .poll(async () => (await exportLeads('chats')).split('\r\n').filter((line) => line.includes(email)), { timeout: 60_000 })
+      .toEqual([expect.stringContaining('Ada Lovelace')]);
   });
 
   test('enquiry refuses missing fields and accepts one without the optional phone', async ({ request }) => {

@@ -12,7 +12,8 @@ import {
  *   "only letters and spaces" and a visitor called José or 李雷 is a real lead. Digits, apostrophes,
  *   hyphens, tabs and line breaks inside a name are refused; surrounding whitespace, CRLF included, is trimmed.
  * - Emails follow the spec's simple pattern: local@domain.tld, no whitespace anywhere after trimming,
- *   exactly one "@", a dot after it, no control characters, at most 254 characters.
+ *   exactly one "@", a domain of dot-separated non-empty labels (no "..", no trailing dot), no control
+ *   characters, at most 254 characters: the server's rule (lib/contact/validation.ts).
  */
 
 describe('chat name', () => {
@@ -70,6 +71,11 @@ describe('chat email', () => {
     ['a@b', false],
     ['grace@navy', false],
     ['grace@navy.', false],
+    // Refused by the server too: the chat must never thank a visitor for an address that is then dropped.
+    ['a@b..c', false],
+    ['a@b.c.', false],
+    ['a@.b.c', false],
+    ['grace@navy.example\u0085', false],
     ['grace@@navy.example', false],
     ['gr@ce@navy.example', false],
     ['grace hopper@navy.example', false],

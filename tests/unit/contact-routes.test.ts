@@ -5,10 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { enquiryAction, subscribeAction } from '@/app/actions/leads';
 import { POST as subscribePost } from '@/app/api/contact/subscribe/route';
 import { POST as saveChatPost } from '@/app/api/contact/save-chat/route';
 import { POST as enquiryPost } from '@/app/api/contact/enquiry/route';
 import { GET as healthGet } from '@/app/api/health/route';
+import { sessionConversationId } from '@/lib/contact/chat-session';
 import { handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
 import { startLeadServices, stopLeadServices } from '@/lib/contact/lifecycle';
 import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
@@ -16,6 +18,10 @@ import { OutboxRelay } from '@/lib/contact/relay';
 import { getLeadStore, type LeadStore } from '@/lib/contact/store';
 
 jest.setTimeout(120_000);
+
+// The server actions read the request's headers through next/headers; here each call gets its own address.
+const actionHeaders = { current: new Headers() };
+jest.mock('next/headers', () => ({ headers: async () => actionHeaders.current }));
 
 const SUBSCRIBED = { message: 'Thank you for subscribing!', success: true };
 const ENQUIRY_TEXT = 'Thank you! Your message has been received. We will get back to you within one business day.';
@@ -210,6 +216,58 @@ describe('POST /api/contact/save-chat', () => {
   });
 });
 
+describe('POST /api/contact/save-chat with the spec\'s body { message, userEmail }', () => {
+  const transcript = (firstId: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ id: i === 0 ? firstId : `${firstId}-${i}`, message: `Message ${i}`, type: i % 2 ? 'user' : 'bot' }));
+  const chatsOf = async (email: string) =>
+    (await (await getLeadStore()).listChats()).filter((row) => row.email === email);
+
+
+  it('keeps one transcript per conversation, updated in place as it grows', async () => {
+    const email = `spec-${randomUUID()}@example.com`;
+    for (const count of [1, 2, 3]) {
+      const response = await saveChatPost(post('save-chat', { message: transcript('7311', count), userEmail: email }));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true });
+    }
+    const rows = await chatsOf(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ message_count: 3 });
+    expect(rows[0]!.conversation_id).toBe(sessionConversationId(email, '7311'));
+  });
+
+  it('names the conversation after the normalised address, so the case of a retyped address does not split it', async () => {
+    const email = `case-${randomUUID()}@example.com`;
+    await saveChatPost(post('save-chat', { message: transcript('55', 1), userEmail: email.toUpperCase() }));
+    await saveChatPost(post('save-chat', { message: transcript('55', 2), userEmail: email }));
+    expect(await chatsOf(email)).toHaveLength(1);
+  });
+
+  it('starts a new transcript for a new conversation (another first message) of the same address', async () => {
+    const email = `again-${randomUUID()}@example.com`;
+    await saveChatPost(post('save-chat', { message: transcript('100', 4), userEmail: email }));
+    await saveChatPost(post('save-chat', { message: transcript('200', 2), userEmail: email }));
+    const rows = await chatsOf(email);
+    expect(rows.map((row) => row.message_count).sort()).toEqual([2, 4]);
+  });
+
+  it('starts a new transcript on a new UTC day', () => {
+    const email = 'ada@example.com';
+    const evening = sessionConversationId(email, '1', new Date('2026-11-26T23:59:59Z'));
+    expect(sessionConversationId(email, '1', new Date('2026-11-26T00:00:00Z'))).toBe(evening);
+    expect(sessionConversationId(email, '1', new Date('2026-11-27T00:00:00Z'))).not.toBe(evening);
+    expect(evening).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('still refuses a conversation id that is not a UUID', async () => {
+    const before = await counts();
+    const response = await saveChatPost(post('save-chat', chatBody({ conversationId: 'abc' })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Please provide a valid conversation id.' });
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('POST /api/contact/enquiry', () => {
   it('stores every field and thanks the visitor', async () => {
     const response = await enquiryPost(post('enquiry', enquiryBody({ phone: '+1 415 555 0142' })));
@@ -231,6 +289,85 @@ describe('POST /api/contact/enquiry', () => {
     const response = await enquiryPost(post('enquiry', enquiryBody({ website: 'http://spam.example' })));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: ENQUIRY_TEXT, success: true });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the forms\' server actions (a post made before hydration or without JavaScript)', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    // What React adds to a posted server-action form is not a field and is ignored.
+    data.append('$ACTION_ID_abc', '');
+    return data;
+  };
+  const from = (ip: string) => {
+    actionHeaders.current = new Headers({ 'x-forwarded-for': ip, referer: 'http://localhost:3000/legal' });
+  };
+  const idle = { kind: 'idle' } as const;
+
+  it('subscribes like the JSON route: stored once, same text, page from the Referer', async () => {
+    from(nextIp());
+    const email = `action-${randomUUID()}@example.com`;
+    expect(await subscribeAction(idle, form({ email: `  ${email.toUpperCase()} `, website: '' }))).toEqual({
+      kind: 'success',
+      message: 'Thank you for subscribing!',
+    });
+    const rows = (await (await getLeadStore()).listSubscribers()).filter((row) => row.email === email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ page: '/legal' });
+  });
+
+  it.each([
+    ['', 'Please provide an email.'],
+    ['a@b..c', 'Please provide a valid email address.'],
+  ])('refuses %j with the form\'s text and stores nothing', async (email, message) => {
+    from(nextIp());
+    const before = await counts();
+    expect(await subscribeAction(idle, form({ email }))).toEqual({ kind: 'error', message });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers a filled honeypot with the usual success and stores nothing', async () => {
+    from(nextIp());
+    const before = await counts();
+    const state = await subscribeAction(idle, form({ email: 'bot@example.com', website: 'http://spam.example' }));
+    expect(state).toEqual({ kind: 'success', message: 'Thank you for subscribing!' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('counts against the same rate limit as the route, by client address', async () => {
+    const ip = '203.0.113.77';
+    from(ip);
+    const states = [];
+    for (let i = 0; i < 6; i += 1) states.push(await subscribeAction(idle, form({ email: `limit-${i}-${randomUUID()}@example.com` })));
+    expect(states.slice(0, 5).every((state) => state.kind === 'success')).toBe(true);
+    expect(states[5]).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+  });
+
+  it('stores an enquiry and thanks the visitor with the route\'s text', async () => {
+    from(nextIp());
+    const email = `enquiry-${randomUUID()}@example.com`;
+    const fields = { name: 'Ada Lovelace', email, phone: '', service: 'SEO Marketing', message: 'Please audit our site.', website: '' };
+    expect(await enquiryAction(idle, form(fields))).toEqual({ kind: 'success', message: ENQUIRY_TEXT });
+    const rows = (await (await getLeadStore()).listEnquiries()).filter((row) => row.email === email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ada Lovelace', phone: null, service: 'SEO Marketing', message: 'Please audit our site.' });
+  });
+
+  it('gives an invalid enquiry back with each field\'s error and its values, storing nothing', async () => {
+    from(nextIp());
+    const before = await counts();
+    const fields = { name: 'Ada', email: 'a@b.c.', phone: '12', service: '', message: 'Hello' };
+    expect(await enquiryAction(idle, form(fields))).toEqual({
+      kind: 'error',
+      fields,
+      fieldErrors: {
+        email: 'Please provide a valid email address.',
+        phone: 'Please provide a valid phone number, or leave it empty.',
+        service: 'Please choose the service you are interested in.',
+      },
+    });
     expect(await counts()).toEqual(before);
   });
 });
