@@ -210,8 +210,8 @@ describe.each(targets)('npm run leads on $name', (target) => {
   it('shows the outbox entries not yet delivered', async () => {
     const run = await leads(['outbox'], target.env());
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/subscribe\s+pending\s+0/);
-    expect(run.stdout).toContain('subscribe:=cmd|calc@example.com');
+    expect(run.stdout).toMatch(/subscribe\s+=cmd\|calc@example\.com\s+pending\s+0/);
+    expect(run.stdout).toMatch(/subscribe:[0-9a-f]{37}…/);
     expect(run.stderr).toContain('1 undelivered outbox entry.');
   });
 
