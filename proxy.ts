@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import fresh from 'fresh';
 import { NextResponse, type NextRequest } from 'next/server';
 import { site } from '@/content/site';
 import { EMBED_HOSTS } from '@/lib/blog/embeds';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
+import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
 import { getConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, originOf, scriptHashSource } from '@/lib/security/csp';
 import { DEFERRED_SCRIPT_LOADER } from '@/lib/server/deferred-scripts.mjs';
@@ -71,13 +73,40 @@ function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): strin
   return pathname;
 }
 
+const publicDir = path.resolve(process.cwd(), 'public');
+
+/** A file of public/ (an image of a post): the blog's routes would otherwise take its path for a slug. */
+function isPublicFile(pathname: string): boolean {
+  if (!/\.[a-z0-9]+$/i.test(pathname)) return false;
+  let file: string;
+  try {
+    file = path.join(publicDir, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  return file.startsWith(`${publicDir}${path.sep}`) && statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
 export async function proxy(request: NextRequest) {
+  // Before anything names a file after the path (a too-long name fails the request with a 500).
+  if (hasOverlongSegment(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  // `/insight/page/abc` shows page 1 at page 1's address, rather than as a cached copy of its own.
+  const canonical = canonicalPagePath(request.nextUrl.pathname);
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
+  if (isPublicFile(request.nextUrl.pathname)) return NextResponse.next();
   const pathname = renderedPath(request.nextUrl);
   const { scriptSources, nonce, etag, route } = development ? developmentPolicy() : resolver.resolve(pathname);
 
   if (route && (await (await missingPageChecker()).isMissing(route, pathname, request.nextUrl.searchParams))) {
     return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
   }
+  // Client-side navigations fetch RSC payloads, not documents: they need no policy (but the checks above,
+  // or any path would be rendered and cached for them).
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return NextResponse.next();
 
   if (!nonce) {
     // A prerendered page: the same sources array until its HTML changes, so its policy is built once.
@@ -110,14 +139,10 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: not the API, build assets, generated images, feeds or files with an extension.
+      // Every path a page route could take, whatever it ends with (`/blog/x.json` is a slug to /blog/[slug]):
+      // not the API, build assets, generated images, public/images, or the site's own files at the root.
       source:
-        '/((?!api/|_next/|insight/og/|insight/opengraph-image|.*\\.(?:xml|json|txt|svg|png|jpe?g|gif|webp|avif|ico|webmanifest|js|mjs|css|map|woff2?)$).*)',
-      // Client-side navigations fetch RSC payloads, not documents: they need no policy.
-      missing: [
-        { type: 'header', key: 'rsc' },
-        { type: 'header', key: 'next-router-prefetch' },
-      ],
+        '/((?!api/|_next/|insight/og/|insight/opengraph-image|images/|(?:rss\\.xml|atom\\.xml|feed\\.json|robots\\.txt|sitemap[^/]*\\.xml|server-sitemap\\.xml|icon\\.svg|favicon\\.ico)$).*)',
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { getPost, getPostsByCategory, getPostsPage, UpstreamError } from '.';
+import { getCategories, getPost, getPostsByCategory, getPostsPage, UpstreamError } from '.';
 import { mayHavePost, servesPost, type ArticleRoute } from './article-routes';
 import { listingCategory, paginate, parsePage, slugify } from './rules';
 
@@ -33,12 +33,16 @@ async function listingMissing(page: number): Promise<boolean> {
   return page > 1 && page > (await getPostsPage(page)).totalPages;
 }
 
-/** /blog/{category}/page/{page}: no usable slug, or a page past the last one of a category that has posts. */
+/**
+ * /blog/{category}/page/{page}: no usable slug, a category that neither has posts nor is listed, or a page
+ * past the last one.
+ */
 async function categoryPageMissing(rawSlug: string, page: number): Promise<boolean> {
   const slug = slugify(rawSlug);
   if (!slug) return true;
   const posts = await getPostsByCategory(slug);
-  return posts.length > 0 && page > paginate(posts, page).totalPages;
+  if (posts.length > 0) return page > paginate(posts, page).totalPages;
+  return page > 1 || !(await getCategories()).some((category) => slugify(category.category_name) === slug);
 }
 
 /** By route, as Next.js names them in its manifests. */

@@ -1,6 +1,6 @@
 // The proxy's check for blog pages that do not exist (served the prerendered 404 page instead of
 // Next.js's bare error document): the same rules as the pages' own notFound() calls.
-import { getPost, getPostsByCategory, getPostsPage } from '@/lib/blog';
+import { getCategories, getPost, getPostsByCategory, getPostsPage } from '@/lib/blog';
 import { MISSING_DEADLINE_MS, MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
 import { toBlog } from '@/lib/blog/reshape';
 import { paginate } from '@/lib/blog/rules';
@@ -8,12 +8,13 @@ import { UpstreamError } from '@/lib/blog/upstream';
 
 jest.mock('@/lib/blog', () => {
   const { UpstreamError: RealUpstreamError } = jest.requireActual<typeof import('@/lib/blog/upstream')>('@/lib/blog/upstream');
-  return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn() };
+  return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn(), getCategories: jest.fn() };
 });
 
 const mockedGetPost = jest.mocked(getPost);
 const mockedGetPostsPage = jest.mocked(getPostsPage);
 const mockedGetPostsByCategory = jest.mocked(getPostsByCategory);
+const mockedGetCategories = jest.mocked(getCategories);
 
 const withId = toBlog({ id: 7, slug: 'brand-audit', title: 'Brand audit', html: '<p>Body.</p>', category: 'Branding' });
 const styleGuide = toBlog({ slug: 'style-guide-basics', title: 'Style guide basics', html: '<p>Voice.</p>', category: 'Branding' });
@@ -33,6 +34,9 @@ beforeEach(() => {
     paginate(category ? posts.filter((post) => post.category_name === category) : posts, page),
   );
   mockedGetPostsByCategory.mockImplementation(async (slug) => posts.filter((post) => post.category_name.toLowerCase() === slug));
+  // The upstream may list a category whose posts it does not return.
+  mockedGetCategories.mockReset();
+  mockedGetCategories.mockResolvedValue([{ category_name: 'Branding' }, { category_name: 'Listed Only' }] as Awaited<ReturnType<typeof getCategories>>);
 });
 
 describe('paramsOf', () => {
@@ -85,14 +89,18 @@ describe('missing blog pages', () => {
     expect(await checker.isMissing(filtered, '/insight/page/2/filtered', new URLSearchParams({ category: '--' }))).toBe(false);
   });
 
-  it('category pages: no usable slug, or a page past the last one of a category with posts', async () => {
+  it('category pages: no usable slug, a category that does not exist, or a page past the last one', async () => {
     const checker = createMissingPageChecker();
     const route = '/blog/[slug]/page/[page]';
     expect(await checker.isMissing(route, '/blog/branding/page/1', none)).toBe(false);
     expect(await checker.isMissing(route, '/blog/branding/page/2', none)).toBe(true);
     expect(await checker.isMissing(route, '/blog/---/page/1', none)).toBe(true);
-    // A category without posts shows its empty text on any page.
-    expect(await checker.isMissing(route, '/blog/unknown-topic/page/3', none)).toBe(false);
+    // No posts and in no category list: no such category, on any page.
+    expect(await checker.isMissing(route, '/blog/unknown-topic/page/1', none)).toBe(true);
+    expect(await checker.isMissing(route, '/blog/unknown-topic/page/3', none)).toBe(true);
+    // A listed category without posts shows its empty text on its one page.
+    expect(await checker.isMissing(route, '/blog/listed-only/page/1', none)).toBe(false);
+    expect(await checker.isMissing(route, '/blog/listed-only/page/2', none)).toBe(true);
   });
 
   it('other routes and paths are left to the pages', async () => {
