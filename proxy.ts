@@ -28,7 +28,10 @@ const resolver = createPagePolicyResolver({
 // markdown pipeline among them) stay out of the proxy until then.
 let missingPages: Promise<MissingPageChecker> | undefined;
 function missingPageChecker(): Promise<MissingPageChecker> {
-  missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker());
+  // The markdown files always answer (if slowly, on a cold start): no deadline, so the page never renders a
+  // 404 of its own, which Next.js would write to its route cache.
+  const deadline = getConfig().upstreamApiHost ? {} : { deadlineMs: Number.POSITIVE_INFINITY };
+  missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker(deadline));
   return missingPages;
 }
 // A path no route matches: Next.js answers it with the prerendered 404 page and the headers it gives

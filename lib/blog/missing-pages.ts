@@ -96,6 +96,7 @@ const UNDECIDED: unique symbol = Symbol('undecided');
 
 /** The check's answer, or UNDECIDED when the data source failed or was too slow. */
 async function decide(check: Promise<boolean>, deadlineMs: number): Promise<boolean | typeof UNDECIDED> {
+  if (!Number.isFinite(deadlineMs)) return check;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<typeof UNDECIDED>((resolve) => {
     timer = setTimeout(() => resolve(UNDECIDED), deadlineMs);
