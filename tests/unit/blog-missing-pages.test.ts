@@ -159,4 +159,15 @@ describe('a slow data source', () => {
     expect(await checker.isMissing('/blog/[slug]', '/blog/slow-post', none)).toBe(true);
     expect(mockedGetPost).toHaveBeenCalledTimes(2);
   });
+
+  it('waits for the answer with no deadline (the markdown files: a cold start is slow, never failing)', async () => {
+    jest.useFakeTimers();
+    const checker = createMissingPageChecker({ deadlineMs: Number.POSITIVE_INFINITY });
+    let answer: (post: null) => void = () => undefined;
+    mockedGetPost.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const pending = checker.isMissing('/blog/[slug]', '/blog/cold-start', none);
+    await jest.advanceTimersByTimeAsync(MISSING_DEADLINE_MS * 5);
+    answer(null);
+    expect(await pending).toBe(true);
+  });
 });
