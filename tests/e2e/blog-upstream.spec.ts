@@ -80,12 +80,11 @@ test.describe('upstream responses', () => {
     await expect(sidebar.getByRole('link', { name: post('shape-blog').blog_title })).toBeVisible();
   });
 
-  test('a category sent as the first array-valued property lists its posts; a listed one without posts is empty, an unknown one a 404', async ({ page, request }) => {
+  test('a category sent as the first array-valued property lists its posts; an unknown one is a 404 that is not stored', async ({ page, request }) => {
     await page.goto(`${ok}/blog/growth-strategy/page/1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth Strategy');
     const titles = page.getByRole('main').getByRole('article').getByRole('heading');
     await expect(titles).toHaveText(['shape-array', 'shape-data', 'shape-object'].map((slug) => post(slug).blog_title));
-    expect(await (await request.get(`${ok}/blog/analytics-lab/page/1`)).text()).toContain('No blogs available for this category');
     const unknown = await request.get(`${ok}/blog/empty-topic/page/1`);
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()['cache-control']).toMatch(/no-store/);
