@@ -30,7 +30,8 @@ let missingPages: Promise<MissingPageChecker> | undefined;
 function missingPageChecker(): Promise<MissingPageChecker> {
   // The markdown files always answer (if slowly, on a cold start): no deadline, so the page never renders a
   // 404 of its own, which Next.js would write to its route cache.
-  const deadline = getConfig().upstreamApiHost ? {} : { deadlineMs: Number.POSITIVE_INFINITY };
+  // With an upstream, an article's read gets ARTICLE_DEADLINE_MS and a failure is answered here.
+  const deadline = getConfig().upstreamApiHost ? { articleDeadlineMs: ARTICLE_DEADLINE_MS } : { deadlineMs: Number.POSITIVE_INFINITY };
   missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker(deadline));
   return missingPages;
 }
@@ -39,6 +40,11 @@ function missingPageChecker(): Promise<MissingPageChecker> {
 // for it and gives it an unknown path's policy). Rewriting to /_not-found itself would send that page's
 // own year-long s-maxage.
 const UNMATCHED_PATH = '/_not-found/unmatched';
+// An article whose post could not be read: a page rendered per request with the error text, never cached.
+const ARTICLE_UNAVAILABLE_PATH = '/insight/unavailable';
+// Long enough for a healthy upstream, short enough that a page answers within about 6 s: the article then
+// reads the post again within its own 4 s.
+const ARTICLE_DEADLINE_MS = 2000;
 
 // Cached pages load their framework scripts through this inline loader (lib/server/deferred-scripts.mjs).
 // Its text never changes, so every page allows it, whichever version of the page's HTML is served.
@@ -104,8 +110,19 @@ export async function proxy(request: NextRequest) {
   const pathname = renderedPath(request.nextUrl);
   const { scriptSources, nonce, etag, route } = development ? developmentPolicy() : resolver.resolve(pathname);
 
-  if (route && (await (await missingPageChecker()).isMissing(route, pathname, request.nextUrl.searchParams))) {
-    return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;
+  if (decision && 'missing' in decision && decision.missing) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  if (decision && 'failed' in decision) {
+    const target = new URL(ARTICLE_UNAVAILABLE_PATH, request.url);
+    target.search = new URLSearchParams({ kind: decision.failed }).toString();
+    // Rendered now, so with a nonce like any page rendered per request.
+    const policy = policyFor((development ? developmentPolicy() : resolver.resolve(ARTICLE_UNAVAILABLE_PATH)).scriptSources);
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('Content-Security-Policy', policy);
+    requestHeaders.delete('Content-Security-Policy-Report-Only');
+    const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+    response.headers.set('Content-Security-Policy', policy);
+    return response;
   }
   // Client-side navigations fetch RSC payloads, not documents: they need no policy (but the checks above,
   // or any path would be rendered and cached for them).

@@ -171,3 +171,28 @@ describe('a slow data source', () => {
     expect(await pending).toBe(true);
   });
 });
+
+describe('with an upstream: the proxy answers an article read that fails', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('reports the failure of an article read, and leaves other routes to their pages', async () => {
+    const checker = createMissingPageChecker({ articleDeadlineMs: 2000 });
+    mockedGetPost.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    expect(await checker.decide('/blog/[slug]', '/blog/brand-audit', none)).toEqual({ failed: 'unavailable' });
+    mockedGetPost.mockRejectedValueOnce(new UpstreamError('bad-response', 'garbage'));
+    expect(await checker.decide(ARTICLE, '/insight/blogs/7/brand-audit', none)).toEqual({ failed: 'bad-response' });
+    mockedGetPostsPage.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    expect(await checker.decide('/insight/page/[page]', '/insight/page/2', none)).toBeUndefined();
+    // A failure is not remembered: the next request reads again.
+    expect(await checker.decide('/blog/[slug]', '/blog/brand-audit', none)).toEqual({ missing: false });
+  });
+
+  it('calls an article read slower than its deadline a time-out', async () => {
+    jest.useFakeTimers();
+    const checker = createMissingPageChecker({ articleDeadlineMs: 2000 });
+    mockedGetPost.mockImplementationOnce(() => new Promise(() => undefined));
+    const pending = checker.decide('/blog/[slug]', '/blog/slow-post', none);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(await pending).toEqual({ failed: 'timeout' });
+  });
+});
