@@ -40,7 +40,7 @@ function missingPageChecker(): Promise<MissingPageChecker> {
 // for it and gives it an unknown path's policy). Rewriting to /_not-found itself would send that page's
 // own year-long s-maxage.
 const UNMATCHED_PATH = '/_not-found/unmatched';
-// An article whose post could not be read: a page rendered per request with the error text, never cached.
+// An article or category whose data could not be read: a page rendered per request with the error text.
 const ARTICLE_UNAVAILABLE_PATH = '/insight/unavailable';
 // Long enough for a healthy upstream, short enough that a page answers within about 6 s: the article then
 // reads the post again within its own 4 s.
@@ -114,7 +114,8 @@ export async function proxy(request: NextRequest) {
   if (decision && 'missing' in decision && decision.missing) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
   if (decision && 'failed' in decision) {
     const target = new URL(ARTICLE_UNAVAILABLE_PATH, request.url);
-    target.search = new URLSearchParams({ kind: decision.failed }).toString();
+    const screen = route === '/blog/[slug]/page/[page]' ? 'category' : 'article';
+    target.search = new URLSearchParams({ kind: decision.failed, screen }).toString();
     // Rendered now, so with a nonce like any page rendered per request.
     const policy = policyFor((development ? developmentPolicy() : resolver.resolve(ARTICLE_UNAVAILABLE_PATH)).scriptSources);
     const requestHeaders = new Headers(request.headers);

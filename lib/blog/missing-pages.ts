@@ -96,8 +96,16 @@ export type MissingPageChecker = {
 
 const UNDECIDED: unique symbol = Symbol('undecided');
 
-/** The article routes: their page has nothing to show but an error text when the post cannot be read. */
-export const ARTICLE_ROUTES: ReadonlySet<string> = new Set(['/[blogSlug]', '/blog/[slug]', '/insight/blogs/[id]/[blogSlug]']);
+/**
+ * The article routes and a category's pages: with nothing read they have nothing to show but an error text,
+ * which must not be cached as the page.
+ */
+export const FAILING_ROUTES: ReadonlySet<string> = new Set([
+  '/[blogSlug]',
+  '/blog/[slug]',
+  '/insight/blogs/[id]/[blogSlug]',
+  '/blog/[slug]/page/[page]',
+]);
 
 /** What the proxy does with a path: a 404, the page, or the error text of a post that could not be read. */
 export type PageDecision = { missing: boolean } | { failed: UpstreamErrorKind };
@@ -126,9 +134,9 @@ export type MissingPageCheckerOptions = {
   now?: () => number;
   deadlineMs?: number;
   /**
-   * When set, an article route waits this long and its answer is final: a post that could not be read in
-   * time, or at all, is a failure the proxy answers itself, so no error page is ever rendered (and cached)
-   * as the article. Used with an upstream; the page's own reads could not finish sooner anyway.
+   * When set, an article or category route waits this long and its answer is final: data that could not be
+   * read in time, or at all, is a failure the proxy answers itself, so no error page is ever rendered (and
+   * cached) as the page. Used with an upstream; the page's own reads could not finish sooner anyway.
    */
   articleDeadlineMs?: number;
 };
@@ -147,7 +155,7 @@ export function createMissingPageChecker({
     const key = `${pathname}?${search.get('category') ?? ''}`;
     const known = answers.get(key);
     if (known && known.expires > now()) return { missing: known.missing };
-    const final = articleDeadlineMs !== undefined && ARTICLE_ROUTES.has(route);
+    const final = articleDeadlineMs !== undefined && FAILING_ROUTES.has(route);
     const answer = await decide(check(params, search), final ? articleDeadlineMs : deadlineMs);
     if (answer === UNDECIDED) return final ? { failed: 'timeout' } : undefined;
     if (typeof answer === 'object') return final ? answer : undefined;

@@ -88,7 +88,9 @@ test.describe('upstream responses', () => {
     const unknown = await request.get(`${ok}/blog/empty-topic/page/1`);
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()['cache-control']).toMatch(/no-store/);
-    expect(await (await request.get(`${ok}/blog/garbage-topic/page/1`)).text()).toContain('Failed to fetch blogs. Check console for details.');
+    const failing = await request.get(`${ok}/blog/garbage-topic/page/1`);
+    expect(await failing.text()).toContain('Failed to fetch blogs. Check console for details.');
+    expect(failing.headers()['cache-control']).toMatch(/no-store/);
   });
 
   test('search and feeds list upstream posts read at request time', async ({ request }) => {

@@ -175,12 +175,15 @@ describe('a slow data source', () => {
 describe('with an upstream: the proxy answers an article read that fails', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('reports the failure of an article read, and leaves other routes to their pages', async () => {
+  it('reports the failure of an article or category read, and leaves the listing to its page', async () => {
     const checker = createMissingPageChecker({ articleDeadlineMs: 2000 });
     mockedGetPost.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
     expect(await checker.decide('/blog/[slug]', '/blog/brand-audit', none)).toEqual({ failed: 'unavailable' });
     mockedGetPost.mockRejectedValueOnce(new UpstreamError('bad-response', 'garbage'));
     expect(await checker.decide(ARTICLE, '/insight/blogs/7/brand-audit', none)).toEqual({ failed: 'bad-response' });
+    mockedGetPostsByCategory.mockRejectedValueOnce(new UpstreamError('bad-response', 'garbage'));
+    expect(await checker.decide('/blog/[slug]/page/[page]', '/blog/branding/page/1', none)).toEqual({ failed: 'bad-response' });
+    // The listing shows an empty list when the upstream fails: its page decides.
     mockedGetPostsPage.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
     expect(await checker.decide('/insight/page/[page]', '/insight/page/2', none)).toBeUndefined();
     // A failure is not remembered: the next request reads again.
