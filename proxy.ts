@@ -106,7 +106,12 @@ export async function proxy(request: NextRequest) {
     url.pathname = canonical;
     return NextResponse.redirect(url, 308);
   }
-  if (isPublicFile(request.nextUrl.pathname)) return NextResponse.next();
+  if (isPublicFile(request.nextUrl.pathname)) {
+    // An image opened on its own (an SVG is a document): nothing may run in it.
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    return response;
+  }
   const pathname = renderedPath(request.nextUrl);
   const { scriptSources, nonce, etag, route } = development ? developmentPolicy() : resolver.resolve(pathname);
 

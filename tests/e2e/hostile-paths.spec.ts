@@ -46,6 +46,10 @@ const KINDS: (() => string)[] = [
   () => `/blog/${long(251 + Math.floor(Math.random() * 200))}`,
   () => `/insight/page/${long(300)}`,
   () => `/blog/${long(260)}/page/1`,
+  () => `/images/${word()}.png`,
+  () => `/images/${long(300)}`,
+  () => `/_next/static/${word()}.js`,
+  () => `/api/${long(300)}`,
 ];
 
 test.describe('hostile paths', () => {
@@ -96,6 +100,15 @@ test.describe('hostile paths', () => {
     const page = await request.get('/insight/page/abc');
     expect(page.status()).toBe(200);
     expect(page.url()).toMatch(/\/insight\/page\/1$/);
+  });
+
+  test('files carry a policy that lets nothing run in them', async ({ request }) => {
+    for (const path of ['/rss.xml', '/atom.xml', '/feed.json', '/robots.txt', '/blog/style-guide-for-brand-voice.svg', '/icon.svg']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-security-policy'], path).toMatch(/^default-src 'none'/);
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
   });
 
   test('a category that does not exist is a 404 that is not stored', async ({ request }) => {
