@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import fresh from 'fresh';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
-import { pageContentSecurityPolicy } from '@/lib/security/headers';
+import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
+import { getConfig } from '@/lib/config';
+import { FILE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '@/lib/security/headers';
 import { pageOrigins } from '@/lib/security/page-origins';
 import { createPagePolicyResolver, type PageScriptPolicy } from '@/lib/security/page-policy';
 
@@ -23,7 +26,11 @@ const resolver = createPagePolicyResolver({
 // markdown pipeline among them) stay out of the proxy until then.
 let missingPages: Promise<MissingPageChecker> | undefined;
 function missingPageChecker(): Promise<MissingPageChecker> {
-  missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker());
+  // The markdown files always answer (if slowly, on a cold start): no deadline, so the page never renders a
+  // 404 of its own, which Next.js would write to its route cache.
+  // With an upstream, an article's read gets ARTICLE_DEADLINE_MS and a failure is answered here.
+  const deadline = getConfig().upstreamApiHost ? { articleDeadlineMs: ARTICLE_DEADLINE_MS } : { deadlineMs: Number.POSITIVE_INFINITY };
+  missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker(deadline));
   return missingPages;
 }
 // A path no route matches: Next.js answers it with the prerendered 404 page and the headers it gives
@@ -31,6 +38,11 @@ function missingPageChecker(): Promise<MissingPageChecker> {
 // for it and gives it an unknown path's policy). Rewriting to /_not-found itself would send that page's
 // own year-long s-maxage.
 const UNMATCHED_PATH = '/_not-found/unmatched';
+// An article or category whose data could not be read: a page rendered per request with the error text.
+const ARTICLE_UNAVAILABLE_PATH = '/insight/unavailable';
+// Long enough for a healthy upstream, short enough that a page answers within about 6 s: the article then
+// reads the post again within its own 4 s.
+const ARTICLE_DEADLINE_MS = 2000;
 
 const policies = new WeakMap<readonly string[], string>();
 const policyFor = (scriptSources: readonly string[]) => pageContentSecurityPolicy(scriptSources, pageOrigins(), development);
@@ -52,16 +64,60 @@ function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): strin
   return pathname;
 }
 
+const publicDir = path.resolve(process.cwd(), 'public');
+
+/** A file of public/ (an image of a post): the blog's routes would otherwise take its path for a slug. */
+function isPublicFile(pathname: string): boolean {
+  if (!/\.[a-z0-9]+$/i.test(pathname)) return false;
+  let file: string;
+  try {
+    file = path.join(publicDir, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  return file.startsWith(`${publicDir}${path.sep}`) && statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
 export async function proxy(request: NextRequest) {
+  // Before anything names a file after the path (a too-long name fails the request with a 500).
+  if (hasOverlongSegment(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  // `/insight/page/abc` shows page 1 at page 1's address, rather than as a cached copy of its own.
+  const canonical = canonicalPagePath(request.nextUrl.pathname);
+  if (canonical) {
+    const url = request.nextUrl.clone();
+    url.pathname = canonical;
+    return NextResponse.redirect(url, 308);
+  }
+  if (isPublicFile(request.nextUrl.pathname)) {
+    // An image opened on its own (an SVG is a document): nothing may run in it.
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', FILE_CONTENT_SECURITY_POLICY);
+    return response;
+  }
   const pathname = renderedPath(request.nextUrl);
   // A form posted before hydration (or without JavaScript) runs its server action and renders the page
   // anew, with inline scripts no prerendered hash covers: that render gets a nonce.
   const rendersNow = development || request.method === 'POST';
   const { scriptSources, nonce, etag, route } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
 
-  if (route && (await (await missingPageChecker()).isMissing(route, pathname, request.nextUrl.searchParams))) {
-    return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;
+  if (decision && 'missing' in decision && decision.missing) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  if (decision && 'failed' in decision) {
+    const target = new URL(ARTICLE_UNAVAILABLE_PATH, request.url);
+    const screen = route === '/blog/[slug]/page/[page]' ? 'category' : 'article';
+    target.search = new URLSearchParams({ kind: decision.failed, screen }).toString();
+    // Rendered now, so with a nonce like any page rendered per request.
+    const policy = policyFor((development ? noncePolicy() : resolver.resolve(ARTICLE_UNAVAILABLE_PATH)).scriptSources);
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('Content-Security-Policy', policy);
+    requestHeaders.delete('Content-Security-Policy-Report-Only');
+    const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+    response.headers.set('Content-Security-Policy', policy);
+    return response;
   }
+  // Client-side navigations fetch RSC payloads, not documents: they need no policy (but the checks above,
+  // or any path would be rendered and cached for them).
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return NextResponse.next();
 
   if (!nonce) {
     // A prerendered page: the same sources array until its HTML changes, so its policy is built once.
@@ -94,14 +150,10 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: not the API, build assets, generated images, feeds or files with an extension.
+      // Every path a page route could take, whatever it ends with (`/blog/x.json` is a slug to /blog/[slug]):
+      // not the API, build assets, generated images, public/images, or the site's own files at the root.
       source:
-        '/((?!api/|_next/|insight/og/|insight/opengraph-image|.*\\.(?:xml|json|txt|svg|png|jpe?g|gif|webp|avif|ico|webmanifest|js|mjs|css|map|woff2?)$).*)',
-      // Client-side navigations fetch RSC payloads, not documents: they need no policy.
-      missing: [
-        { type: 'header', key: 'rsc' },
-        { type: 'header', key: 'next-router-prefetch' },
-      ],
+        '/((?!api/|_next/|insight/og/|insight/opengraph-image|images/|(?:rss\\.xml|atom\\.xml|feed\\.json|robots\\.txt|sitemap[^/]*\\.xml|server-sitemap\\.xml|icon\\.svg|favicon\\.ico)$).*)',
     },
   ],
 };

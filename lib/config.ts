@@ -19,6 +19,15 @@ const envSchema = z.object({
   ),
   IMAGE_HOST: z.preprocess(emptyToUndefined, httpUrl.optional()),
   LEADS_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data/leads')),
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 10' })
+      .int({ error: 'must be a whole number from 0 to 10' })
+      .min(0, { error: 'must be a whole number from 0 to 10' })
+      .max(10, { error: 'must be a whole number from 0 to 10' })
+      .default(0),
+  ),
 });
 
 export type AppConfig = {
@@ -28,6 +37,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   imageHost: string | undefined;
   leadsDataDir: string;
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0: none). */
+  trustedProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -51,6 +62,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     redisUrl: data.REDIS_URL,
     imageHost: data.IMAGE_HOST,
     leadsDataDir: data.LEADS_DATA_DIR,
+    trustedProxyHops: data.TRUSTED_PROXY_HOPS,
   };
 }
 

@@ -102,9 +102,10 @@ const QUERIES = {
   },
 };
 
-const OUTBOX_SQL = `SELECT id::text AS id, kind, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
-  FROM outbox WHERE ($1::boolean OR status IN ('pending', 'rejected')) ORDER BY id LIMIT 10000`;
-const OUTBOX_HEADER = ['id', 'kind', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
+// 'failed' entries were parked after the relay's last retry: shown until an operator deals with them.
+const OUTBOX_SQL = `SELECT id::text AS id, kind, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
+  FROM outbox WHERE ($1::boolean OR status IN ('pending', 'rejected', 'failed')) ORDER BY id LIMIT 10000`;
+const OUTBOX_HEADER = ['id', 'kind', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
 
 // ---------- store access ----------
 
@@ -239,6 +240,8 @@ export async function main(argv, env = process.env) {
       }
       printTable(OUTBOX_HEADER, rows.map((r) => OUTBOX_HEADER.map((column) => r[column])));
       console.error(`${rows.length} ${flags.all ? '' : 'undelivered '}outbox entr${rows.length === 1 ? 'y' : 'ies'}.`);
+      const parked = rows.filter((r) => r.status === 'failed').length;
+      if (parked > 0) console.error(`${parked} parked as failed after their last retry: the relay no longer tries them.`);
       return 0;
     }
     const query = QUERIES[kind];

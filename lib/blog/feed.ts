@@ -1,8 +1,9 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the Insight blog, built with the `feed` package from any list of
-// posts. `feedResponse` is what the /rss.xml, /atom.xml and /feed.json route handlers return.
+// posts (its XML written by ./feed-xml). `feedResponse` is what the /rss.xml, /atom.xml and /feed.json route handlers return.
 import { Feed } from 'feed';
 import type { Metadata } from 'next';
 import { site, type Site } from '@/content/site';
+import { atom1, rss2 } from './feed-xml';
 import { blogHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from './rules';
 import type { Blog } from './types';
 
@@ -115,8 +116,9 @@ export function buildFeed(posts: readonly Blog[], options: BuildFeedOptions): Fe
 /** The feed document in one format. */
 export function renderFeed(posts: readonly Blog[], format: FeedFormat, options: BuildFeedOptions): string {
   const feed = buildFeed(posts, options);
-  if (format === 'rss') return feed.rss2();
-  if (format === 'atom') return feed.atom1();
+  // The package's own XML writer wraps values in CDATA and escapes only the first `]]>`; ours escapes all.
+  if (format === 'rss') return rss2(feed);
+  if (format === 'atom') return atom1(feed);
   return feed.json1();
 }
 

@@ -14,13 +14,24 @@ export type { BlogSource } from './source';
 export type { Page } from './rules';
 export { UpstreamError, type UpstreamErrorKind } from './upstream';
 
+/**
+ * The time a page render may wait for the upstream, for all its reads together. With the proxy's check of
+ * missing pages (at most 1 s) a page with nothing cached answers within about 5 s whatever the upstream does.
+ */
+export const PAGE_UPSTREAM_BUDGET_MS = 4000;
+
+// One deadline per server render (React memoizes per request); outside a render each call gets its own.
+const renderDeadline = cache((): { at: number } => ({ at: Date.now() + PAGE_UPSTREAM_BUDGET_MS }));
+
 let current: { host: string | undefined; imageHost: string | undefined; source: BlogSource } | undefined;
 
 /** The configured source: upstream when UPSTREAM_API_HOST is set, else the markdown files. One per process. */
 export function getBlogSource(): BlogSource {
   const { upstreamApiHost, imageHost } = getConfig();
   if (!current || current.host !== upstreamApiHost || current.imageHost !== imageHost) {
-    const source = upstreamApiHost ? createUpstreamSource({ host: upstreamApiHost, imageHost }) : createLocalSource();
+    const source = upstreamApiHost
+      ? createUpstreamSource({ host: upstreamApiHost, imageHost, deadline: () => renderDeadline().at })
+      : createLocalSource();
     current = { host: upstreamApiHost, imageHost, source };
   }
   return current.source;

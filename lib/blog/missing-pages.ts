@@ -1,4 +1,4 @@
-import { getPost, getPostsByCategory, getPostsPage, UpstreamError } from '.';
+import { getCategories, getPost, getPostsByCategory, getPostsPage, UpstreamError, type UpstreamErrorKind } from '.';
 import { mayHavePost, servesPost, type ArticleRoute } from './article-routes';
 import { listingCategory, paginate, parsePage, slugify } from './rules';
 
@@ -33,12 +33,16 @@ async function listingMissing(page: number): Promise<boolean> {
   return page > 1 && page > (await getPostsPage(page)).totalPages;
 }
 
-/** /blog/{category}/page/{page}: no usable slug, or a page past the last one of a category that has posts. */
+/**
+ * /blog/{category}/page/{page}: no usable slug, a category that neither has posts nor is listed, or a page
+ * past the last one.
+ */
 async function categoryPageMissing(rawSlug: string, page: number): Promise<boolean> {
   const slug = slugify(rawSlug);
   if (!slug) return true;
   const posts = await getPostsByCategory(slug);
-  return posts.length > 0 && page > paginate(posts, page).totalPages;
+  if (posts.length > 0) return page > paginate(posts, page).totalPages;
+  return page > 1 || !(await getCategories()).some((category) => slugify(category.category_name) === slug);
 }
 
 /** By route, as Next.js names them in its manifests. */
@@ -86,19 +90,38 @@ export type MissingPageChecker = {
    * one of the blog's, or when the data source failed or did not answer in time (the page decides then).
    */
   isMissing(route: string, pathname: string, search: URLSearchParams): Promise<boolean>;
+  /** The same check, with the failure of an article read when `articleDeadlineMs` is set; undefined: the page decides. */
+  decide(route: string, pathname: string, search: URLSearchParams): Promise<PageDecision | undefined>;
 };
 
 const UNDECIDED: unique symbol = Symbol('undecided');
 
-/** The check's answer, or UNDECIDED when the data source failed or was too slow. */
-async function decide(check: Promise<boolean>, deadlineMs: number): Promise<boolean | typeof UNDECIDED> {
+/**
+ * The article routes and a category's pages: with nothing read they have nothing to show but an error text,
+ * which must not be cached as the page.
+ */
+export const FAILING_ROUTES: ReadonlySet<string> = new Set([
+  '/[blogSlug]',
+  '/blog/[slug]',
+  '/insight/blogs/[id]/[blogSlug]',
+  '/blog/[slug]/page/[page]',
+]);
+
+/** What the proxy does with a path: a 404, the page, or the error text of a post that could not be read. */
+export type PageDecision = { missing: boolean } | { failed: UpstreamErrorKind };
+
+type Failure = { failed: UpstreamErrorKind };
+
+/** The check's answer, the failure of the data source, or UNDECIDED when it was too slow. */
+async function decide(check: Promise<boolean>, deadlineMs: number): Promise<boolean | Failure | typeof UNDECIDED> {
+  const answer = check.catch((error: unknown): Failure => {
+    if (error instanceof UpstreamError) return { failed: error.kind };
+    throw error;
+  });
+  if (!Number.isFinite(deadlineMs)) return answer;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<typeof UNDECIDED>((resolve) => {
     timer = setTimeout(() => resolve(UNDECIDED), deadlineMs);
-  });
-  const answer = check.catch((error: unknown): typeof UNDECIDED => {
-    if (error instanceof UpstreamError) return UNDECIDED;
-    throw error;
   });
   try {
     return await Promise.race([answer, late]);
@@ -107,23 +130,47 @@ async function decide(check: Promise<boolean>, deadlineMs: number): Promise<bool
   }
 }
 
-export function createMissingPageChecker({ now = Date.now, deadlineMs = MISSING_DEADLINE_MS } = {}): MissingPageChecker {
+export type MissingPageCheckerOptions = {
+  now?: () => number;
+  deadlineMs?: number;
+  /**
+   * When set, an article or category route waits this long and its answer is final: data that could not be
+   * read in time, or at all, is a failure the proxy answers itself, so no error page is ever rendered (and
+   * cached) as the page. Used with an upstream; the page's own reads could not finish sooner anyway.
+   */
+  articleDeadlineMs?: number;
+};
+
+export function createMissingPageChecker({
+  now = Date.now,
+  deadlineMs = MISSING_DEADLINE_MS,
+  articleDeadlineMs,
+}: MissingPageCheckerOptions = {}): MissingPageChecker {
   const answers = new Map<string, { missing: boolean; expires: number }>();
+
+  async function decidePage(route: string, pathname: string, search: URLSearchParams): Promise<PageDecision | undefined> {
+    const check = CHECKS[route];
+    const params = check && paramsOf(route, pathname);
+    if (!check || !params) return undefined;
+    const key = `${pathname}?${search.get('category') ?? ''}`;
+    const known = answers.get(key);
+    if (known && known.expires > now()) return { missing: known.missing };
+    const final = articleDeadlineMs !== undefined && FAILING_ROUTES.has(route);
+    const answer = await decide(check(params, search), final ? articleDeadlineMs : deadlineMs);
+    if (answer === UNDECIDED) return final ? { failed: 'timeout' } : undefined;
+    if (typeof answer === 'object') return final ? answer : undefined;
+    answers.delete(key);
+    answers.set(key, { missing: answer, expires: now() + MISSING_TTL_MS });
+    // Oldest first in a Map: drop the oldest answers beyond the bound.
+    while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+    return { missing: answer };
+  }
+
   return {
+    decide: decidePage,
     async isMissing(route, pathname, search) {
-      const check = CHECKS[route];
-      const params = check && paramsOf(route, pathname);
-      if (!check || !params) return false;
-      const key = `${pathname}?${search.get('category') ?? ''}`;
-      const known = answers.get(key);
-      if (known && known.expires > now()) return known.missing;
-      const missing = await decide(check(params, search), deadlineMs);
-      if (missing === UNDECIDED) return false;
-      answers.delete(key);
-      answers.set(key, { missing, expires: now() + MISSING_TTL_MS });
-      // Oldest first in a Map: drop the oldest answers beyond the bound.
-      while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-      return missing;
+      const decision = await decidePage(route, pathname, search);
+      return decision !== undefined && 'missing' in decision && decision.missing;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { httpGet } from './http-get';
 import { parseBlogList, parseCategoryList, parseSingleBlog } from './parse';
 import { compareNewestFirst, toBlog, upstreamToInput } from './reshape';
 import { inCategory, LATEST_POSTS_LIMIT } from './rules';
@@ -25,6 +26,8 @@ export const UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
 export const UPSTREAM_REVALIDATE_SECONDS = 300;
 /** Entries kept per last-good store, so arbitrary category or slug requests cannot grow memory unbounded. */
 const LAST_GOOD_MAX_ENTRIES = 500;
+/** Answers kept for reuse; each may be up to the size cap, so fewer. */
+const FRESH_MAX_ENTRIES = 100;
 
 export type UpstreamSourceOptions = {
   /** e.g. https://api.example.com (no trailing slash needed). */
@@ -33,13 +36,16 @@ export type UpstreamSourceOptions = {
   imageHost?: string | undefined;
   timeoutMs?: number;
   maxBytes?: number;
+  /** How long a good answer is reused (and concurrent reads of one URL always share one request). */
   revalidateSeconds?: number;
-  /** Injected in tests; defaults to the global (Next-patched) fetch. */
-  fetch?: typeof fetch;
+  /**
+   * The time (ms since the epoch) by which the caller needs its answer: one deadline for all the reads of
+   * a page render, so reads made one after another share it instead of each waiting `timeoutMs`.
+   */
+  deadline?: () => number | undefined;
+  /** Injected in tests; defaults to a node:http GET that no framework cache buffers (./http-get). */
+  fetch?: (url: URL, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
 };
-
-// Next adds `next` to RequestInit through its global types; spelt out so this file stands alone.
-type FetchInit = RequestInit & { next?: { revalidate?: number | false } };
 
 const NOT_FOUND = Symbol('not-found');
 
@@ -66,7 +72,7 @@ function toUpstreamError(error: unknown, url: URL): UpstreamError {
 
 async function readCapped(response: Response, maxBytes: number, url: URL, abort: () => void): Promise<string> {
   const tooLarge = () => {
-    // Aborting the request itself also stops any copy of the body that Next's fetch cache is reading.
+    // Aborting the request itself closes the connection, so the rest of the body is never read.
     abort();
     return new UpstreamError('bad-response', `Upstream ${url.pathname} answered with more than ${maxBytes} bytes`);
   };
@@ -127,24 +133,59 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? UPSTREAM_MAX_BYTES;
   const revalidate = options.revalidateSeconds ?? UPSTREAM_REVALIDATE_SECONDS;
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const fetchImpl = options.fetch ?? httpGet;
   const lists = new LastGood<Blog[]>();
+  // Per URL: the request in flight (shared by every caller) or a good answer still fresh.
+  const answers = new Map<string, { value: Promise<unknown>; expires: number }>();
   const categoryLists = new LastGood<Category[]>();
   const posts = new LastGood<Blog>();
 
-  async function getJson(call: UpstreamCall, notFoundIsAnswer = false): Promise<unknown> {
+  /** The JSON at `call`'s URL: one request per URL at a time, awaited no later than the caller's deadline. */
+  function getJson(call: UpstreamCall, notFoundIsAnswer = false): Promise<unknown> {
     const url = upstreamUrl(host, call);
+    const key = url.href;
+    const now = Date.now();
+    let entry = answers.get(key);
+    if (!entry || entry.expires <= now) {
+      const value = request(url, notFoundIsAnswer);
+      const created = { value, expires: Number.POSITIVE_INFINITY };
+      entry = created;
+      answers.delete(key);
+      answers.set(key, created);
+      while (answers.size > FRESH_MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+      value.then(
+        () => {
+          created.expires = Date.now() + revalidate * 1000;
+          if (created.expires <= Date.now() && answers.get(key) === created) answers.delete(key);
+        },
+        () => {
+          // A failure is never reused: the next caller asks again.
+          if (answers.get(key) === created) answers.delete(key);
+        },
+      );
+    }
+    return withinDeadline(entry.value, url);
+  }
+
+  function withinDeadline<T>(value: Promise<T>, url: URL): Promise<T> {
+    const deadline = options.deadline?.();
+    if (deadline === undefined) return value;
+    const left = deadline - Date.now();
+    if (left <= 0) return Promise.reject(new UpstreamError('timeout', `Upstream ${url.pathname}: no time left for this page`));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new UpstreamError('timeout', `Upstream ${url.pathname} did not answer in time for this page`)), left);
+    });
+    return Promise.race([value, late]).finally(() => clearTimeout(timer));
+  }
+
+  async function request(url: URL, notFoundIsAnswer: boolean): Promise<unknown> {
     const oversize = new AbortController();
+    const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      // A fresh init: no header or cookie of the visitor's request is forwarded.
-      const init: FetchInit = {
-        method: 'GET',
-        headers: { accept: 'application/json' },
-        redirect: 'error',
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), oversize.signal]),
-        next: { revalidate },
-      };
-      const response = await fetchImpl(url, init);
+      // Fresh headers: no header or cookie of the visitor's request is forwarded.
+      const signal = AbortSignal.any([timeout, oversize.signal]);
+      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal });
       if (notFoundIsAnswer && response.status === 404) {
         await response.body?.cancel().catch(() => undefined);
         return NOT_FOUND;
@@ -161,6 +202,10 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
         throw new UpstreamError('bad-response', `Upstream ${url.pathname} did not answer with JSON`, undefined, { cause: error });
       }
     } catch (error) {
+      // A body cut off by the time-out fails with the socket's own error, whatever its name.
+      if (timeout.aborted && !(error instanceof UpstreamError)) {
+        throw new UpstreamError('timeout', `Upstream ${url.pathname} timed out`, undefined, { cause: error });
+      }
       throw toUpstreamError(error, url);
     }
   }

@@ -107,11 +107,9 @@ async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promi
     console.error('[leads] immediate subscribe delivery failed:', error instanceof Error ? error.message : error);
     return null;
   });
-  if (result?.outcome === 'delivered') {
-    const text = upstreamText(result.body, ['message', 'success']) ?? SUBSCRIBE_SUCCESS;
-    return jsonResponse({ message: text, success: true });
-  }
-  if (result?.outcome === 'rejected') {
+  // The upstream's own success words (or a 409 "already subscribed") would tell a visitor whether an
+  // address was already on the list, so every accepted address gets the same text.
+  if (result?.outcome === 'rejected' && result.status !== 409) {
     const text = upstreamText(result.body, ['error', 'message']);
     if (text) return errorResponse(result.status, text);
   }
@@ -204,11 +202,12 @@ export type HealthReport = {
   store: { engine: LeadStore['engine']; ok: boolean };
   upstream: {
     configured: boolean;
+    /** From this instance's own probe of the upstream; the reasons go to the server log only. */
+    state: 'reachable' | 'unreachable' | 'unknown' | 'not configured';
     pendingOutbox: number | null;
-    /** This instance's last delivery attempt: did the upstream answer? null before the first one. */
-    reachable: boolean | null;
+    /** Entries parked after their last retry (see `npm run leads -- outbox`). */
+    failedOutbox: number | null;
     lastDeliveredAt: string | null;
-    lastError: string | null;
   };
   /** `shared` is false while Redis is configured but not connected (limits then count per instance). */
   rateLimit: { backend: LeadRateLimiter['backend']; shared: boolean };
@@ -219,10 +218,10 @@ export async function handleHealth(deps: LeadDeps = defaultDeps): Promise<Respon
   const engine = storeOptionsFromConfig().engine;
   const upstream: HealthReport['upstream'] = {
     configured,
+    state: configured ? 'unknown' : 'not configured',
     pendingOutbox: null,
-    reachable: null,
+    failedOutbox: null,
     lastDeliveredAt: null,
-    lastError: null,
   };
   if (leadServicesStopping()) {
     // The store, relay and Redis client are closing: touching them here would open them again.
@@ -246,12 +245,18 @@ export async function handleHealth(deps: LeadDeps = defaultDeps): Promise<Respon
     await store.ping();
     report.store = { engine: store.engine, ok: true };
     upstream.pendingOutbox = await store.countPendingOutbox();
+    upstream.failedOutbox = await store.countFailedOutbox();
     report.status = 'ok';
   } catch (error) {
     console.error('[leads] health check: store unavailable:', error instanceof Error ? error.message : error);
   }
-  // Polled by the platform, so after a restart this starts the relay without waiting for a visitor.
-  const relay = configured ? deps.getRelay() : null;
-  if (relay) Object.assign(upstream, relay.status);
+  // Polled by the platform, so after a restart this starts the relay without waiting for a visitor
+  // (there is one exactly when an upstream is configured).
+  const relay = deps.getRelay();
+  if (relay) {
+    upstream.configured = true;
+    upstream.state = (await relay.probe()) ? 'reachable' : 'unreachable';
+    upstream.lastDeliveredAt = relay.status.lastDeliveredAt;
+  }
   return jsonResponse(report, report.status === 'ok' ? 200 : 503);
 }

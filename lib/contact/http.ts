@@ -1,4 +1,5 @@
 /** Request and response plumbing shared by the /api/contact route handlers. */
+import { getConfig } from '@/lib/config';
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
@@ -22,6 +23,45 @@ function isJsonContentType(header: string | null): boolean {
   if (!header) return false;
   const mediaType = header.split(';')[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
+}
+
+// Fields whose own checks answer a line break in their words (an email with CRLF is "not a valid email
+// address", a name's whitespace is collapsed) or that may hold several lines (an enquiry's or a chat's
+// messages); every other field (page, referrer, ...) must be a single line.
+const FIELDS_WITH_OWN_LINE_RULES = new Set(['message', 'email', 'userEmail', 'name', 'phone']);
+// Control characters; line breaks and tabs are checked apart, as only multi-line fields may hold them.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
+
+/**
+ * Why the strings of a parsed body cannot be stored as they are, or null: a lone surrogate (JSON's
+ * `\ud800` escape) has no UTF-8 form, so the database would refuse it; control characters have no place in
+ * a lead, and a line break in a one-line field (a page, a referrer) could split a header or a log line.
+ */
+function textProblem(value: unknown, field: string | null = null, multiLine = false): string | null {
+  if (typeof value === 'string') {
+    const name = field ?? 'body';
+    if (!value.isWellFormed()) return `The field "${name}" contains text that is not valid Unicode.`;
+    if (CONTROL.test(value)) return `The field "${name}" contains a control character.`;
+    if (!multiLine && LINE_BREAK_OR_TAB.test(value)) return `The field "${name}" must be a single line.`;
+    return null;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = textProblem(item, field, multiLine);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!key.isWellFormed()) return 'A field name is not valid Unicode.';
+      // Inside the multi-line field (a chat's list of messages), nested names are reported by the top one.
+      const problem = textProblem(item, field ?? key, multiLine || (field === null && FIELDS_WITH_OWN_LINE_RULES.has(key)));
+      if (problem) return problem;
+    }
+  }
+  return null;
 }
 
 /**
@@ -76,7 +116,8 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
       return item;
     });
-    return { ok: true, value };
+    const problem = textProblem(value);
+    return problem ? { ok: false, response: errorResponse(400, problem) } : { ok: true, value };
   } catch (error) {
     if (error instanceof ForbiddenKeyError) {
       return { ok: false, response: errorResponse(400, `The field name "${error.message}" is not allowed.`) };
@@ -86,19 +127,25 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * The visitor's address for rate limiting. Behind the reverse proxy the deployment expects, the LAST
- * entry of X-Forwarded-For is the address the proxy itself saw (earlier entries are whatever the client
- * sent, so they can be forged); without a proxy, Next sets the header to the socket address. X-Real-IP
- * is the fallback, then 'local'.
+ * The visitor's address for rate limiting, from X-Forwarded-For read with `trustedProxyHops`
+ * (TRUSTED_PROXY_HOPS). Each trusted proxy appends the address it saw, and entries to the left of those
+ * are whatever the client sent, so the entry `hops` places from the right is the one the outermost trusted
+ * proxy saw. Next does not append the socket address to the header: it only sets the header to it when a
+ * request comes without one, so with 0 hops the last entry is the socket address unless a client that
+ * reaches the app directly sends a header of its own (a public instance needs a proxy in front and
+ * TRUSTED_PROXY_HOPS set). With fewer entries than hops the request skipped a proxy: the first one is used.
  */
-export function getClientAddress(headers: Headers): string {
-  const hops = headers
+export function getClientAddress(headers: Headers, trustedProxyHops = getConfig().trustedProxyHops): string {
+  const entries = headers
     .get('x-forwarded-for')
     ?.split(',')
-    .map((hop) => hop.trim())
+    .map((entry) => entry.trim())
     .filter(Boolean);
-  const nearest = hops?.[hops.length - 1];
-  if (nearest) return nearest.slice(0, 100);
+  if (entries && entries.length > 0) {
+    const index = Math.max(0, entries.length - Math.max(1, trustedProxyHops));
+    return entries[index]!.slice(0, 100);
+  }
+  // Only outside `next start` (which always sets X-Forwarded-For), e.g. a route called directly in tests.
   const real = headers.get('x-real-ip')?.trim();
   if (real) return real.slice(0, 100);
   return 'local';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { getLeadStore, type LeadStore, type OutboxEntry, type OutboxKind } from './store';
@@ -36,19 +37,25 @@ export type RelayOptions = {
   leaseMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /** Tries an entry gets before it is parked as 'failed'; the default spans about a day of back-off. */
+  maxAttempts?: number;
+  /** Time-out of the reachability probe behind /api/health. */
+  probeTimeoutMs?: number;
   /** Called with each failure, for logs. */
   onError?: (entry: OutboxEntry, result: DeliveryResult) => void;
 };
 
-export type RelayPass = { claimed: number; delivered: number; retried: number; rejected: number };
 
 /** What this process's relay last saw of the upstream (for /api/health). */
 export type RelayStatus = {
   /** Whether the upstream answered the last delivery attempt (null before the first one). */
   reachable: boolean | null;
   lastDeliveredAt: string | null;
+  /** For logs and tests only: it may name internal addresses, so /api/health never shows it. */
   lastError: string | null;
 };
+
+export type RelayPass = { claimed: number; delivered: number; retried: number; rejected: number; failed: number };
 
 const DEFAULTS = {
   timeoutMs: 10_000,
@@ -57,7 +64,11 @@ const DEFAULTS = {
   leaseMs: 60_000,
   backoffBaseMs: 5_000,
   backoffMaxMs: 30 * 60_000,
+  maxAttempts: 50,
+  probeTimeoutMs: 3000,
 };
+// A probe answer is reused this long, so a polled /api/health does not become load on the upstream.
+const PROBE_TTL_MS = 10_000;
 const MAX_BATCHES_PER_PASS = 20;
 
 const millisecondsSchema = z.coerce.number().int().min(10).max(24 * 3600_000);
@@ -69,8 +80,8 @@ const millisecondsSchema = z.coerce.number().int().min(10).max(24 * 3600_000);
  */
 export function relayTimingFromEnv(
   env: Record<string, string | undefined>,
-): Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs'> {
-  const timing: Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs'> = {};
+): Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'maxAttempts'> {
+  const timing: Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'maxAttempts'> = {};
   const problems: string[] = [];
   const interval = env.LEADS_RELAY_INTERVAL_MS?.trim();
   if (interval) {
@@ -90,6 +101,12 @@ export function relayTimingFromEnv(
       if (parsedMax?.success) timing.backoffMaxMs = Math.max(parsedMax.data, parsedBase.data);
     }
   }
+  const attempts = env.LEADS_RELAY_MAX_ATTEMPTS?.trim();
+  if (attempts) {
+    const parsed = z.coerce.number().int().min(1).max(1000).safeParse(attempts);
+    if (parsed.success) timing.maxAttempts = parsed.data;
+    else problems.push('LEADS_RELAY_MAX_ATTEMPTS: must be a whole number from 1 to 1000');
+  }
   if (problems.length > 0) throw new Error(`Invalid relay configuration:\n  - ${problems.join('\n  - ')}`);
   return timing;
 }
@@ -106,6 +123,11 @@ export function upstreamText(body: unknown, fields: readonly string[]): string |
     if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 500);
   }
   return undefined;
+}
+
+/** Printable ASCII without spaces: what any HTTP stack accepts as a header value. */
+function isHeaderValue(value: string): boolean {
+  return /^[\x21-\x7e]+$/.test(value);
 }
 
 function isAbort(error: unknown): boolean {
@@ -141,6 +163,7 @@ export class OutboxRelay {
   /** Set by stop(): a pass in progress ends after its current batch. */
   private halting = false;
   private lastStatus: RelayStatus = { reachable: null, lastDeliveredAt: null, lastError: null };
+  private probed: { at: number; reachable: Promise<boolean> } | undefined;
 
   constructor(store: LeadStore | (() => Promise<LeadStore>), options: RelayOptions) {
     this.getStore = typeof store === 'function' ? store : () => Promise.resolve(store);
@@ -152,6 +175,8 @@ export class OutboxRelay {
       leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
       backoffBaseMs: options.backoffBaseMs ?? DEFAULTS.backoffBaseMs,
       backoffMaxMs: options.backoffMaxMs ?? DEFAULTS.backoffMaxMs,
+      maxAttempts: options.maxAttempts ?? DEFAULTS.maxAttempts,
+      probeTimeoutMs: options.probeTimeoutMs ?? DEFAULTS.probeTimeoutMs,
       onError: options.onError,
     };
     this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
@@ -171,6 +196,10 @@ export class OutboxRelay {
     } else if (result.outcome === 'rejected') {
       await store.markRejected(entry.id, result.error);
       this.options.onError?.(entry, result);
+    } else if (entry.attempts >= this.options.maxAttempts) {
+      // Retrying for ever would keep a lead that can never go through in every pass; an operator sees it.
+      await store.markFailed(entry.id, `${result.error} (gave up after ${entry.attempts} attempts)`);
+      this.options.onError?.(entry, { ...result, error: `${result.error}; parked as failed after ${entry.attempts} attempts` });
     } else {
       await store.markRetry(entry.id, this.backoff(entry.attempts), result.error);
       this.options.onError?.(entry, result);
@@ -185,9 +214,38 @@ export class OutboxRelay {
     return Math.round(exponential * (0.8 + Math.random() * 0.4));
   }
 
+  /**
+   * Whether the upstream answers HTTP at all (any status), from a HEAD request of its own; shared by
+   * concurrent callers and reused for a few seconds.
+   */
+  probe(): Promise<boolean> {
+    const now = Date.now();
+    if (this.probed && now - this.probed.at < PROBE_TTL_MS) return this.probed.reachable;
+    const reachable = this.fetcher(`${this.options.upstream}/`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(this.options.probeTimeoutMs),
+      redirect: 'manual',
+    }).then(
+      async (response) => {
+        await response.body?.cancel().catch(() => undefined);
+        return true;
+      },
+      (error: unknown) => {
+        console.warn(`[leads] upstream probe failed: ${isAbort(error) ? `no answer within ${this.options.probeTimeoutMs} ms` : describeError(error)}`);
+        return false;
+      },
+    );
+    this.probed = { at: now, reachable };
+    return reachable;
+  }
+
   private async send(entry: OutboxEntry, timeoutMs: number): Promise<DeliveryResult> {
     const url = `${this.options.upstream}${UPSTREAM_PATHS[entry.kind]}`;
     let status: number | null = null;
+    if (!isHeaderValue(entry.idempotency_key)) {
+      // Stored before keys were hashed; a header carries ASCII only, so send the key's hash instead.
+      entry = { ...entry, idempotency_key: `${entry.kind}:${createHash('sha256').update(entry.idempotency_key).digest('hex')}` };
+    }
     try {
       const response = await this.fetcher(url, {
         method: 'POST',
@@ -236,18 +294,19 @@ export class OutboxRelay {
   }
 
   private async pass(): Promise<RelayPass> {
-    const totals: RelayPass = { claimed: 0, delivered: 0, retried: 0, rejected: 0 };
+    const totals: RelayPass = { claimed: 0, delivered: 0, retried: 0, rejected: 0, failed: 0 };
     const store = await this.getStore();
     for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !this.halting; batch += 1) {
       const entries = await store.claimDueOutbox(this.options.batchSize, this.options.leaseMs);
       totals.claimed += entries.length;
       // Parallel, so a whole batch finishes within one time-out, well inside its lease.
       const results = await Promise.all(entries.map((entry) => this.deliver(entry)));
-      for (const result of results) {
+      results.forEach((result, index) => {
         if (result.outcome === 'delivered') totals.delivered += 1;
         else if (result.outcome === 'rejected') totals.rejected += 1;
+        else if (entries[index]!.attempts >= this.options.maxAttempts) totals.failed += 1;
         else totals.retried += 1;
-      }
+      });
       const upstreamFailing = results.length > 0 && results.every((result) => result.outcome === 'retry');
       if (entries.length < this.options.batchSize || upstreamFailing) break;
     }

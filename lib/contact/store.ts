@@ -25,7 +25,8 @@ export type StoreEngine = 'pglite' | 'postgres';
 export type LeadKind = 'subscribers' | 'chats' | 'enquiries';
 export const outboxKinds = ['subscribe', 'chat', 'enquiry'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
-export const outboxStatuses = ['pending', 'delivered', 'rejected', 'superseded'] as const;
+// 'failed': parked after the relay's last retry, kept for an operator (never retried on its own).
+export const outboxStatuses = ['pending', 'delivered', 'rejected', 'superseded', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 type Row = Record<string, unknown>;
@@ -95,7 +96,25 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX IF NOT EXISTS enquiries_created_idx ON enquiries (created_at);
     `,
   },
+  {
+    version: 2,
+    name: 'ascii subscribe keys and parked (failed) outbox entries',
+    // A key goes out as an HTTP header, which carries ASCII only: a subscriber's key names the hash of the
+    // address, not the address.
+    sql: `
+      ALTER TABLE outbox DROP CONSTRAINT IF EXISTS outbox_status_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_status_check
+        CHECK (status IN ('pending', 'delivered', 'rejected', 'superseded', 'failed'));
+      UPDATE outbox SET idempotency_key = 'subscribe:' || encode(sha256(convert_to(subject, 'UTF8')), 'hex')
+        WHERE kind = 'subscribe' AND idempotency_key = 'subscribe:' || subject;
+    `,
+  },
 ];
+
+/** The outbox key of a subscriber: ASCII whatever the address, the same for the same address. */
+export function subscribeKey(email: string): string {
+  return `subscribe:${sha256(email)}`;
+}
 
 // ---------- rows (the database is a border too) ----------
 
@@ -208,8 +227,11 @@ export type LeadStore = {
   markDelivered(id: string): Promise<void>;
   markRetry(id: string, delayMs: number, error: string): Promise<void>;
   markRejected(id: string, error: string): Promise<void>;
+  /** Parks an entry that used up its retries: status 'failed', left for an operator. */
+  markFailed(id: string, error: string): Promise<void>;
   listOutbox(options?: { status?: OutboxStatus } & ListOptions): Promise<OutboxEntry[]>;
   countPendingOutbox(): Promise<number>;
+  countFailedOutbox(): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -397,7 +419,7 @@ async function saveSubscriberBatch(tx: SqlRunner, jobs: SubscriberJob[]): Promis
   const claimed: (OutboxEntry | null)[] = jobs.map(() => null);
   const forwarded = jobs.flatMap((job, index) => (job.options.forward ? [{ job, index }] : []));
   if (forwarded.length > 0) {
-    const key = (job: SubscriberJob) => `subscribe:${job.lead.email}`;
+    const key = (job: SubscriberJob) => subscribeKey(job.lead.email);
     const rows = await tx.query(
       `INSERT INTO outbox (kind, subject, payload, idempotency_key, attempts, next_attempt_at)
        SELECT 'subscribe', subject, payload::jsonb, key, attempts,
@@ -648,6 +670,13 @@ function createStore(driver: SqlDriver): LeadStore {
       );
     },
 
+    markFailed: async (id, error) => {
+      await driver.query(
+        `UPDATE outbox SET status = 'failed', last_error = $2 WHERE id = $1::bigint AND status = 'pending'`,
+        [id, error.slice(0, 1000)],
+      );
+    },
+
     listOutbox: async (options) => {
       const [limit, offset] = pageOf(options);
       const rows = options?.status
@@ -664,6 +693,11 @@ function createStore(driver: SqlDriver): LeadStore {
 
     countPendingOutbox: async () => {
       const rows = await driver.query(`SELECT count(*)::int AS count FROM outbox WHERE status = 'pending'`);
+      return countSchema.parse(rows[0]).count;
+    },
+
+    countFailedOutbox: async () => {
+      const rows = await driver.query(`SELECT count(*)::int AS count FROM outbox WHERE status = 'failed'`);
       return countSchema.parse(rows[0]).count;
     },
 

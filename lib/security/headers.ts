@@ -6,7 +6,8 @@ import { buildContentSecurityPolicy } from './csp';
  * - Every response gets `STATIC_SECURITY_HEADERS` (HSTS, nosniff, referrer and permissions policies,
  *   no framing, COOP and CORP `same-origin`), set by next.config.ts's `headers()` from
  *   `responseHeaderRules()`, so they cost no code per request.
- * - API answers get a Content-Security-Policy that allows nothing (`API_CONTENT_SECURITY_POLICY`).
+ * - API answers get a Content-Security-Policy that allows nothing (`API_CONTENT_SECURITY_POLICY`), and so
+ *   do files (`FILE_CONTENT_SECURITY_POLICY`, which lets their images and styles show).
  * - Files meant to be shown on other sites (images, share cards) get CORP `cross-origin` instead.
  * - Pages get `pageContentSecurityPolicy(scriptSources, origins)`, set by proxy.ts: scripts from this
  *   origin, and inline scripts only by the hashes of a prerendered page's own inline scripts or by the
@@ -30,6 +31,25 @@ export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] 
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** Files (feeds, sitemaps, images, build assets) and the 404 page answered for a missing one: nothing may run. */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** Paths proxy.ts leaves alone; public files it passes through get the same policy there. */
+const FILE_SOURCES = [
+  '/images/:path*',
+  '/_next/static/:path*',
+  '/insight/og/:path*',
+  '/insight/opengraph-image',
+  '/rss.xml',
+  '/atom.xml',
+  '/feed.json',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemap-:n.xml',
+  '/server-sitemap.xml',
+  '/icon.svg',
+];
+
 /** Paths of files other sites may embed: images, the optimised images and the generated share cards. */
 const SHAREABLE_SOURCES = [
   '/:all*(svg|png|jpg|jpeg|webp|avif|gif|ico)',
@@ -44,6 +64,7 @@ export function responseHeaderRules(): HeaderRule[] {
   return [
     { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
     { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ...FILE_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: FILE_CONTENT_SECURITY_POLICY }] })),
     ...SHAREABLE_SOURCES.map((source) => ({ source, headers: crossOrigin })),
   ];
 }

@@ -80,13 +80,17 @@ test.describe('upstream responses', () => {
     await expect(sidebar.getByRole('link', { name: post('shape-blog').blog_title })).toBeVisible();
   });
 
-  test('a category sent as the first array-valued property lists its posts; an unknown one is empty', async ({ page, request }) => {
+  test('a category sent as the first array-valued property lists its posts; an unknown one is a 404 that is not stored', async ({ page, request }) => {
     await page.goto(`${ok}/blog/growth-strategy/page/1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth Strategy');
     const titles = page.getByRole('main').getByRole('article').getByRole('heading');
     await expect(titles).toHaveText(['shape-array', 'shape-data', 'shape-object'].map((slug) => post(slug).blog_title));
-    expect(await (await request.get(`${ok}/blog/empty-topic/page/1`)).text()).toContain('No blogs available for this category');
-    expect(await (await request.get(`${ok}/blog/garbage-topic/page/1`)).text()).toContain('Failed to fetch blogs. Check console for details.');
+    const unknown = await request.get(`${ok}/blog/empty-topic/page/1`);
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()['cache-control']).toMatch(/no-store/);
+    const failing = await request.get(`${ok}/blog/garbage-topic/page/1`);
+    expect(await failing.text()).toContain('Failed to fetch blogs. Check console for details.');
+    expect(failing.headers()['cache-control']).toMatch(/no-store/);
   });
 
   test('search and feeds list upstream posts read at request time', async ({ request }) => {
@@ -124,7 +128,20 @@ test.describe('upstream failures', () => {
 
   test('a dropped connection: the fetch error, and the API answers 502', async ({ request }) => {
     expect((await request.get(`${ok}/api/blog/individualBlog/down-post`)).status()).toBe(502);
-    expect(await (await request.get(`${ok}/blog/down-post`)).text()).toContain(FETCH_BLOG_ERROR);
+    const article = await request.get(`${ok}/blog/down-post`);
+    expect(await article.text()).toContain(FETCH_BLOG_ERROR);
+    // Never stored as the article: rendered per request, and no shared cache may keep it.
+    expect(article.headers()['cache-control']).toMatch(/no-store/);
+  });
+
+  test('an 84 MB answer: the shape error within 6 s, cut at the cap, and never stored', async ({ request }) => {
+    const started = Date.now();
+    const article = await request.get(`${ok}/blog/huge-post`, { timeout: 20_000 });
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(await article.text()).toContain(SHAPE_ERROR);
+    expect(article.headers()['cache-control']).toMatch(/no-store/);
+    const api = await request.get(`${ok}/api/blog/individualBlog/huge-post`, { timeout: 20_000 });
+    expect(api.status()).toBe(502);
   });
 
   test('an upstream slower than the timeout: the API answers 504 and the page the fetch error', async ({ request }) => {
@@ -135,6 +152,15 @@ test.describe('upstream failures', () => {
     ]);
     expect(api.status()).toBe(504);
     expect(await page.text()).toContain(FETCH_BLOG_ERROR);
+    expect(page.headers()['cache-control']).toMatch(/no-store/);
+  });
+
+  test('an article with nothing cached answers within 6 s however slow the upstream is', async ({ request }) => {
+    const started = Date.now();
+    const page = await request.get(`${ok}/insight/blogs/1/slow-post`, { timeout: SLOW_MS * 2 });
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(await page.text()).toContain(FETCH_BLOG_ERROR);
+    expect(page.headers()['cache-control']).toMatch(/no-store/);
   });
 
   test('upstream down: lists are empty, the category and article show their errors, the API answers 502', async ({ page, request }) => {

@@ -119,6 +119,40 @@ describe('renderFeed', () => {
   }, 60_000);
 });
 
+describe('hostile post fields', () => {
+  const hostile = toBlog({
+    slug: 'hostile',
+    title: 'One ]]> two ]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+    description: 'Desc ]]> and ]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(2)</x:script>\u0001\u0008\u000b\u001f end',
+    html: '<p>Body ]]> ]]></p>',
+    tags: 'a<b, c&d, "q"\u0002',
+    category: 'Cat]]><x>',
+    date: '2026-05-04',
+  });
+
+  it.each<FeedFormat>(['rss', 'atom'])('%s stays well-formed XML and carries every value as text', (format) => {
+    const body = renderFeed([hostile], format, { siteUrl: SITE });
+    const doc = parseXml(body);
+    expect(doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'script')).toHaveLength(0);
+    expect(Array.from(doc.getElementsByTagName('*')).map((node) => node.localName)).not.toContain('script');
+    expect(body).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    const item = doc.getElementsByTagName(format === 'rss' ? 'item' : 'entry')[0]!;
+    expect(texts(item, 'title')[0]).toBe(hostile.blog_title);
+    expect(texts(item, format === 'rss' ? 'description' : 'summary')[0]).toBe(
+      'Desc ]]> and ]]><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(2)</x:script> end',
+    );
+    expect(texts(item, format === 'rss' ? 'content:encoded' : 'content')[0]).toBe(hostile.blog_content);
+    const categories = Array.from(item.getElementsByTagName('category'));
+    const names = format === 'rss' ? categories.map((node) => node.textContent) : categories.map((node) => node.getAttribute('term'));
+    expect(names).toEqual(['Cat]]><x>', 'a<b', 'c&d', '"q"']);
+  });
+
+  it('JSON Feed keeps the values as they are', () => {
+    const json = JSON.parse(renderFeed([hostile], 'json', { siteUrl: SITE })) as { items: { title: string }[] };
+    expect(json.items[0]!.title).toBe(hostile.blog_title);
+  });
+});
+
 describe('feed links and responses', () => {
   it('buildFeed points its self links at the three stable URLs', () => {
     const feed = buildFeed(posts, { siteUrl: `${SITE}/` });

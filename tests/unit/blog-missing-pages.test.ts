@@ -1,6 +1,6 @@
 // The proxy's check for blog pages that do not exist (served the prerendered 404 page instead of
 // Next.js's bare error document): the same rules as the pages' own notFound() calls.
-import { getPost, getPostsByCategory, getPostsPage } from '@/lib/blog';
+import { getCategories, getPost, getPostsByCategory, getPostsPage } from '@/lib/blog';
 import { MISSING_DEADLINE_MS, MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
 import { toBlog } from '@/lib/blog/reshape';
 import { paginate } from '@/lib/blog/rules';
@@ -8,12 +8,13 @@ import { UpstreamError } from '@/lib/blog/upstream';
 
 jest.mock('@/lib/blog', () => {
   const { UpstreamError: RealUpstreamError } = jest.requireActual<typeof import('@/lib/blog/upstream')>('@/lib/blog/upstream');
-  return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn() };
+  return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn(), getCategories: jest.fn() };
 });
 
 const mockedGetPost = jest.mocked(getPost);
 const mockedGetPostsPage = jest.mocked(getPostsPage);
 const mockedGetPostsByCategory = jest.mocked(getPostsByCategory);
+const mockedGetCategories = jest.mocked(getCategories);
 
 const withId = toBlog({ id: 7, slug: 'brand-audit', title: 'Brand audit', html: '<p>Body.</p>', category: 'Branding' });
 const styleGuide = toBlog({ slug: 'style-guide-basics', title: 'Style guide basics', html: '<p>Voice.</p>', category: 'Branding' });
@@ -33,6 +34,9 @@ beforeEach(() => {
     paginate(category ? posts.filter((post) => post.category_name === category) : posts, page),
   );
   mockedGetPostsByCategory.mockImplementation(async (slug) => posts.filter((post) => post.category_name.toLowerCase() === slug));
+  // The upstream may list a category whose posts it does not return.
+  mockedGetCategories.mockReset();
+  mockedGetCategories.mockResolvedValue([{ category_name: 'Branding' }, { category_name: 'Listed Only' }] as Awaited<ReturnType<typeof getCategories>>);
 });
 
 describe('paramsOf', () => {
@@ -87,14 +91,18 @@ describe('missing blog pages', () => {
     expect(await checker.isMissing(filtered, '/insight/page/2/filtered', new URLSearchParams({ category: '--' }))).toBe(false);
   });
 
-  it('category pages: no usable slug, or a page past the last one of a category with posts', async () => {
+  it('category pages: no usable slug, a category that does not exist, or a page past the last one', async () => {
     const checker = createMissingPageChecker();
     const route = '/blog/[slug]/page/[page]';
     expect(await checker.isMissing(route, '/blog/branding/page/1', none)).toBe(false);
     expect(await checker.isMissing(route, '/blog/branding/page/2', none)).toBe(true);
     expect(await checker.isMissing(route, '/blog/---/page/1', none)).toBe(true);
-    // A category without posts shows its empty text on any page.
-    expect(await checker.isMissing(route, '/blog/unknown-topic/page/3', none)).toBe(false);
+    // No posts and in no category list: no such category, on any page.
+    expect(await checker.isMissing(route, '/blog/unknown-topic/page/1', none)).toBe(true);
+    expect(await checker.isMissing(route, '/blog/unknown-topic/page/3', none)).toBe(true);
+    // A listed category without posts shows its empty text on its one page.
+    expect(await checker.isMissing(route, '/blog/listed-only/page/1', none)).toBe(false);
+    expect(await checker.isMissing(route, '/blog/listed-only/page/2', none)).toBe(true);
   });
 
   it('other routes and paths are left to the pages', async () => {
@@ -152,5 +160,44 @@ describe('a slow data source', () => {
     answer(null);
     expect(await checker.isMissing('/blog/[slug]', '/blog/slow-post', none)).toBe(true);
     expect(mockedGetPost).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the answer with no deadline (the markdown files: a cold start is slow, never failing)', async () => {
+    jest.useFakeTimers();
+    const checker = createMissingPageChecker({ deadlineMs: Number.POSITIVE_INFINITY });
+    let answer: (post: null) => void = () => undefined;
+    mockedGetPost.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const pending = checker.isMissing('/blog/[slug]', '/blog/cold-start', none);
+    await jest.advanceTimersByTimeAsync(MISSING_DEADLINE_MS * 5);
+    answer(null);
+    expect(await pending).toBe(true);
+  });
+});
+
+describe('with an upstream: the proxy answers an article read that fails', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('reports the failure of an article or category read, and leaves the listing to its page', async () => {
+    const checker = createMissingPageChecker({ articleDeadlineMs: 2000 });
+    mockedGetPost.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    expect(await checker.decide('/blog/[slug]', '/blog/brand-audit', none)).toEqual({ failed: 'unavailable' });
+    mockedGetPost.mockRejectedValueOnce(new UpstreamError('bad-response', 'garbage'));
+    expect(await checker.decide(ARTICLE, '/insight/blogs/7/brand-audit', none)).toEqual({ failed: 'bad-response' });
+    mockedGetPostsByCategory.mockRejectedValueOnce(new UpstreamError('bad-response', 'garbage'));
+    expect(await checker.decide('/blog/[slug]/page/[page]', '/blog/branding/page/1', none)).toEqual({ failed: 'bad-response' });
+    // The listing shows an empty list when the upstream fails: its page decides.
+    mockedGetPostsPage.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    expect(await checker.decide('/insight/page/[page]', '/insight/page/2', none)).toBeUndefined();
+    // A failure is not remembered: the next request reads again.
+    expect(await checker.decide('/blog/[slug]', '/blog/brand-audit', none)).toEqual({ missing: false });
+  });
+
+  it('calls an article read slower than its deadline a time-out', async () => {
+    jest.useFakeTimers();
+    const checker = createMissingPageChecker({ articleDeadlineMs: 2000 });
+    mockedGetPost.mockImplementationOnce(() => new Promise(() => undefined));
+    const pending = checker.decide('/blog/[slug]', '/blog/slow-post', none);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(await pending).toEqual({ failed: 'timeout' });
   });
 });

@@ -56,8 +56,9 @@ const item = (slug: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const source = (options: { timeoutMs?: number; maxBytes?: number; imageHost?: string } = {}) =>
-  createUpstreamSource({ host, imageHost: 'https://images.example', timeoutMs: 1000, ...options });
+// Answers are not reused here (revalidateSeconds 0) unless a test asks: each read sees the route's current answer.
+const source = (options: Partial<Parameters<typeof createUpstreamSource>[0]> = {}) =>
+  createUpstreamSource({ host, imageHost: 'https://images.example', timeoutMs: 1000, revalidateSeconds: 0, ...options });
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamErrorKind | 'no error'> {
   try {
@@ -323,5 +324,66 @@ describe('upstream source: last good copy', () => {
   it('throws a typed error when there is no good copy yet', async () => {
     routes.set('/api/blog/fetchcategory', json({ error: 'boom' }, 500));
     expect(await failure(source().categories())).toBe('unavailable');
+  });
+});
+
+describe('upstream source: bounded in time and size together', () => {
+  it('cuts a huge streamed body at the cap without reading the rest', async () => {
+    let written = 0;
+    let closedEarly = false;
+    routes.set('/api/blog/fetchblog', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const pump = () => {
+        while (written < 84 * 1024 * 1024) {
+          written += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+        response.end();
+      };
+      response.on('close', () => {
+        closedEarly = written < 84 * 1024 * 1024;
+      });
+      pump();
+    });
+    const started = Date.now();
+    expect(await failure(source({ maxBytes: 2 * 1024 * 1024 }).listPosts())).toBe('bad-response');
+    expect(Date.now() - started).toBeLessThan(900);
+    for (let i = 0; i < 50 && !closedEarly; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(closedEarly).toBe(true);
+    expect(written).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('shares one request among concurrent reads of the same URL', async () => {
+    routes.set('/api/blog/fetchblog', (_request, response) => {
+      setTimeout(() => json([item('alpha')])(_request, response), 100).unref();
+    });
+    const upstream = source();
+    const results = await Promise.all(Array.from({ length: 10 }, () => upstream.listPosts()));
+    expect(results.every((posts) => posts[0]?.blog_slug === 'alpha')).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reuses a good answer while it is fresh, and never a failure', async () => {
+    const upstream = source({ revalidateSeconds: 60 });
+    routes.set('/api/blog/fetchcategory', json({ error: 'boom' }, 500));
+    expect(await failure(upstream.categories())).toBe('unavailable');
+    routes.set('/api/blog/fetchcategory', json(['SEO']));
+    expect(await upstream.categories()).toEqual([{ category_name: 'SEO' }]);
+    expect(await upstream.categories()).toEqual([{ category_name: 'SEO' }]);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives the reads of one page one deadline, not a time-out each', async () => {
+    const slow: Route = (_request, response) => {
+      setTimeout(() => json([item('alpha')])(_request, response), 800).unref();
+    };
+    routes.set('/api/blog/fetchblog', slow);
+    routes.set('/api/blog/fetchcategory', slow);
+    const started = Date.now();
+    const upstream = source({ timeoutMs: 5000, deadline: () => started + 300 });
+    expect(await failure(upstream.listPosts())).toBe('timeout');
+    expect(await failure(upstream.categories())).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });

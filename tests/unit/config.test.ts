@@ -11,7 +11,16 @@ describe('environment configuration', () => {
       redisUrl: undefined,
       imageHost: undefined,
       leadsDataDir: '.data/leads',
+      trustedProxyHops: 0,
     });
+  });
+
+  it('reads TRUSTED_PROXY_HOPS as a small whole number', () => {
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: ' ' }).trustedProxyHops).toBe(0);
+    for (const value of ['-1', '1.5', 'one', '11']) {
+      expect(() => parseConfig({ TRUSTED_PROXY_HOPS: value })).toThrow(/TRUSTED_PROXY_HOPS: must be a whole number from 0 to 10/);
+    }
   });
 
   it('accepts valid values and trims trailing slashes from hosts', () => {

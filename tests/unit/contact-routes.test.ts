@@ -11,11 +11,11 @@ import { POST as saveChatPost } from '@/app/api/contact/save-chat/route';
 import { POST as enquiryPost } from '@/app/api/contact/enquiry/route';
 import { GET as healthGet } from '@/app/api/health/route';
 import { sessionConversationId } from '@/lib/contact/chat-session';
-import { handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
+import { handleHealth, handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
 import { startLeadServices, stopLeadServices } from '@/lib/contact/lifecycle';
 import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
 import { OutboxRelay } from '@/lib/contact/relay';
-import { getLeadStore, type LeadStore } from '@/lib/contact/store';
+import { getLeadStore, subscribeKey, type LeadStore } from '@/lib/contact/store';
 
 jest.setTimeout(120_000);
 
@@ -128,6 +128,8 @@ describe('bad input gets a 4xx with a clear message and stores nothing', () => {
     ['a __proto__ key', () => subscribePost(post('subscribe', null, { body: '{"email":"ada@example.com","__proto__":{"admin":true}}' })), 400, 'The field name "__proto__" is not allowed.'],
     ['a nested constructor key', () => saveChatPost(post('save-chat', null, { body: JSON.stringify(chatBody()).replace('"type":"bot"', '"type":"bot","constructor":{"prototype":{}}') })), 400, 'The field name "prototype" is not allowed.'],
     ['an unknown field', () => subscribePost(post('subscribe', { email: 'ada@example.com', role: 'admin' })), 400, 'Unexpected field "role".'],
+    ['a lone surrogate in a field', () => enquiryPost(post('enquiry', null, { body: JSON.stringify(enquiryBody()).replace('Ada Lovelace', 'Ada \\ud800') })), 400, 'The field "name" contains text that is not valid Unicode.'],
+    ['a referrer with CRLF', () => subscribePost(post('subscribe', { email: 'ada@example.com', referrer: 'https://www.example.org/\r\nSet-Cookie: a=1' })), 400, 'The field "referrer" must be a single line.'],
     ['invalid UTF-8', () => subscribePost(post('subscribe', null, { body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]) })), 400, 'The request body is not valid UTF-8.'],
     ['a transcript over the message limit', () => saveChatPost(post('save-chat', chatBody({ message: Array.from({ length: 301 }, (_, i) => ({ id: String(i), message: '', type: 'bot' })) }))), 400, 'The conversation is too long to save (at most 300 messages).'],
     ['a chat without an email', () => saveChatPost(post('save-chat', chatBody({ userEmail: '' }))), 400, 'Please provide an email.'],
@@ -380,7 +382,7 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       store: { engine: 'pglite', ok: true },
-      upstream: { configured: false, pendingOutbox: 0, reachable: null, lastDeliveredAt: null, lastError: null },
+      upstream: { configured: false, state: 'not configured', pendingOutbox: 0, failedOutbox: 0, lastDeliveredAt: null },
       rateLimit: { backend: 'memory', shared: false },
     });
   });
@@ -447,20 +449,21 @@ describe('subscribe with an upstream configured', () => {
     return { status: response.status, body: await response.json() };
   };
   const entryOf = async (email: string) =>
-    (await store.listOutbox()).find((entry) => entry.idempotency_key === `subscribe:${email}`);
+    (await store.listOutbox()).find((entry) => entry.idempotency_key === subscribeKey(email));
 
   it.each([
-    [{ status: 200, body: '{"message":"Welcome to the Lumina list!","success":true}' }, { status: 200, body: { message: 'Welcome to the Lumina list!', success: true } }],
-    [{ status: 201, body: '{"success":"You are on the list."}' }, { status: 200, body: { message: 'You are on the list.', success: true } }],
-    [{ status: 200, body: '' }, { status: 200, body: SUBSCRIBED }],
-    [{ status: 422, body: '{"error":"This address cannot receive email."}' }, { status: 422, body: { error: 'This address cannot receive email.' } }],
-    [{ status: 409, body: '{"message":"You are already subscribed."}' }, { status: 409, body: { error: 'You are already subscribed.' } }],
-  ])('relays the upstream answer %j', async (upstreamReply, expected) => {
+    // The upstream's own words for a new or an existing address would tell the two apart: one text for both.
+    [{ status: 200, body: '{"message":"Welcome to the Lumina list!","success":true}' }, { status: 200, body: SUBSCRIBED }, 'delivered'],
+    [{ status: 201, body: '{"success":"You are on the list."}' }, { status: 200, body: SUBSCRIBED }, 'delivered'],
+    [{ status: 200, body: '' }, { status: 200, body: SUBSCRIBED }, 'delivered'],
+    [{ status: 409, body: '{"message":"You are already subscribed."}' }, { status: 200, body: SUBSCRIBED }, 'rejected'],
+    [{ status: 422, body: '{"error":"This address cannot receive email."}' }, { status: 422, body: { error: 'This address cannot receive email.' } }, 'rejected'],
+  ])('answers the upstream reply %j with %j', async (upstreamReply, expected, status) => {
     reply = upstreamReply;
     const email = `upstream-${randomUUID()}@example.com`;
     expect(await subscribe(email)).toEqual(expected);
     const entry = await entryOf(email);
-    expect(entry?.status).toBe(expected.status === 200 ? 'delivered' : 'rejected');
+    expect(entry?.status).toBe(status);
     expect((await store.listSubscribers()).some((row) => row.email === email)).toBe(true);
   });
 
@@ -493,7 +496,37 @@ describe('subscribe with an upstream configured', () => {
     await subscribe(email);
     await new Promise((resolve) => setTimeout(resolve, 60));
     reply = { status: 200, body: '{"message":"Welcome back!"}' };
-    expect(await subscribe(email)).toEqual({ status: 200, body: { message: 'Welcome back!', success: true } });
+    expect(await subscribe(email)).toEqual({ status: 200, body: SUBSCRIBED });
     expect(await entryOf(email)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+  it.each(['иван@пример.рф', '测试@例子.中国'])('delivers %s at once under an ASCII idempotency key', async (local) => {
+    reply = { status: 200, body: '{"message":"ok"}' };
+    const email = local.replace('@', `.${randomUUID().slice(0, 8)}@`);
+    const before = keys.length;
+    expect(await subscribe(email)).toEqual({ status: 200, body: SUBSCRIBED });
+    expect(await entryOf(email)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(keys.slice(before)).toEqual([subscribeKey(email)]);
+    expect(subscribeKey(email)).toMatch(/^subscribe:[0-9a-f]{64}$/);
+  });
+
+  it('health reports the upstream from its own probe, with no address or error text', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = new OutboxRelay(store, { upstream: 'http://127.0.0.1:9', probeTimeoutMs: 500 });
+    const report = async (target: OutboxRelay) => {
+      const response = await handleHealth({ ...deps, getRelay: () => target });
+      return { status: response.status, text: await response.text() };
+    };
+    const downReport = await report(down);
+    expect(downReport.status).toBe(200);
+    expect(JSON.parse(downReport.text)).toMatchObject({ upstream: { configured: true, state: 'unreachable' } });
+    expect(downReport.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch failed|lastError/);
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/upstream probe failed/);
+    // A lead the upstream keeps failing does not make a reachable upstream look down.
+    reply = { status: 503, body: '{"error":"Maintenance at 10.1.2.3"}' };
+    await subscribe(`probe-${randomUUID()}@example.com`);
+    const upReport = await report(relay);
+    expect(JSON.parse(upReport.text)).toMatchObject({ upstream: { configured: true, state: 'reachable' } });
+    expect(upReport.text).not.toMatch(/10\.1\.2\.3|Maintenance/);
+    warn.mockRestore();
   });
 });

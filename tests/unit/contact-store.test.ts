@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { OutboxRelay } from '@/lib/contact/relay';
-import { openLeadStore, type LeadStore, type OpenStoreOptions } from '@/lib/contact/store';
+import { openLeadStore, subscribeKey, type LeadStore, type OpenStoreOptions } from '@/lib/contact/store';
 import { StoreLockedError } from '@/lib/contact/dir-lock';
 
 // PGlite's first start in a new directory runs initdb (several seconds on two cores).
@@ -278,14 +278,14 @@ describe.each(engines)('lead store on $name', (engine) => {
     const pending = await store.listOutbox({ status: 'pending' });
     const keys = pending.map((entry) => entry.idempotency_key);
     expect(keys).toEqual(
-      expect.arrayContaining([...emails.map((email) => `subscribe:${email}`), `enquiry:${enquiry.id}`]),
+      expect.arrayContaining([...emails.map(subscribeKey), `enquiry:${enquiry.id}`]),
     );
     expect(keys).toHaveLength(5);
 
     const relay = makeRelay();
 
     upstream.setMode('down');
-    expect(await relay.runOnce()).toEqual({ claimed: 5, delivered: 0, retried: 5, rejected: 0 });
+    expect(await relay.runOnce()).toEqual({ claimed: 5, delivered: 0, retried: 5, rejected: 0, failed: 0 });
     const afterDown = await store.listOutbox({ status: 'pending' });
     expect(afterDown.every((entry) => entry.attempts === 1 && entry.last_error)).toBe(true);
 
@@ -305,12 +305,12 @@ describe.each(engines)('lead store on $name', (engine) => {
 
     await waitForBackoff();
     upstream.setMode('up');
-    expect(await relay.runOnce()).toEqual({ claimed: 5, delivered: 5, retried: 0, rejected: 0 });
+    expect(await relay.runOnce()).toEqual({ claimed: 5, delivered: 5, retried: 0, rejected: 0, failed: 0 });
     expect(await store.countPendingOutbox()).toBe(0);
     // Nothing left to send: a further pass sends nothing.
     const sent = upstream.requests.length;
     await waitForBackoff();
-    expect(await relay.runOnce()).toEqual({ claimed: 0, delivered: 0, retried: 0, rejected: 0 });
+    expect(await relay.runOnce()).toEqual({ claimed: 0, delivered: 0, retried: 0, rejected: 0, failed: 0 });
     expect(upstream.requests.length).toBe(sent);
 
     for (const key of keys) {
@@ -324,9 +324,9 @@ describe.each(engines)('lead store on $name', (engine) => {
       const attempts = byKey.get(key) ?? [];
       expect(new Set(attempts.map((attempt) => JSON.stringify(attempt))).size).toBe(1);
     }
-    expect(upstream.processed.get(`subscribe:${emails[0]}`)).toEqual({
+    expect(upstream.processed.get(subscribeKey(emails[0]!))).toEqual({
       path: '/api/contact/subscribe',
-      key: `subscribe:${emails[0]}`,
+      key: subscribeKey(emails[0]!),
       body: { email: emails[0] },
     });
     const chat = [...upstream.processed.values()].find((entry) => entry.path === '/api/contact/save-chat');
@@ -337,6 +337,49 @@ describe.each(engines)('lead store on $name', (engine) => {
     });
     const delivered = await store.listOutbox({ status: 'delivered' });
     expect(delivered.filter((entry) => keys.includes(entry.idempotency_key)).every((entry) => entry.delivered_at)).toBe(true);
+  });
+
+  it('delivers leads from addresses outside Latin-1, under an ASCII key', async () => {
+    upstream.setMode('up');
+    const emails = [`иван-${randomUUID().slice(0, 8)}@пример.рф`, `测试-${randomUUID().slice(0, 8)}@例子.中国`];
+    for (const email of emails) await store.saveSubscriber({ email, ...source }, { forward: true });
+    const relay = makeRelay();
+    const pass = await relay.runOnce();
+    expect(pass).toMatchObject({ retried: 0, failed: 0 });
+    for (const email of emails) {
+      const key = subscribeKey(email);
+      expect(key).toMatch(/^subscribe:[0-9a-f]{64}$/);
+      expect(upstream.acknowledged.get(key)).toBe(1);
+      expect(upstream.processed.get(key)?.body).toEqual({ email });
+    }
+    expect((await store.listOutbox({ status: 'pending' })).filter((entry) => emails.includes(entry.subject))).toEqual([]);
+  });
+
+  it('sends a key stored before keys were hashed as an ASCII header', async () => {
+    upstream.setMode('up');
+    const email = `старый-${randomUUID().slice(0, 8)}@пример.рф`;
+    const saved = await store.saveSubscriber({ email, ...source }, { forward: true, claimForMs: 30_000 });
+    const result = await makeRelay().deliver({ ...saved.claimed!, idempotency_key: `subscribe:${email}` }, 2000);
+    expect(result.outcome).toBe('delivered');
+    expect(upstream.requests.at(-1)?.key).toMatch(/^subscribe:[0-9a-f]{64}$/);
+  });
+
+  it('parks an entry as failed after its last retry and never sends it again', async () => {
+    upstream.setMode('server-error');
+    const email = `parked-${randomUUID()}@example.com`;
+    await store.saveSubscriber({ email, ...source }, { forward: true });
+    const relay = makeRelay(store, { maxAttempts: 2 });
+    expect(await relay.runOnce()).toMatchObject({ claimed: 1, retried: 1, failed: 0 });
+    await waitForBackoff();
+    expect(await relay.runOnce()).toMatchObject({ claimed: 1, retried: 0, failed: 1 });
+    const [entry] = (await store.listOutbox({ status: 'failed' })).filter((row) => row.subject === email);
+    expect(entry).toMatchObject({ attempts: 2, last_error: expect.stringMatching(/^HTTP 503.*gave up after 2 attempts/) });
+    expect(await store.countFailedOutbox()).toBeGreaterThanOrEqual(1);
+    const sent = upstream.requests.length;
+    await waitForBackoff();
+    expect((await relay.runOnce()).claimed).toBe(0);
+    expect(upstream.requests.length).toBe(sent);
+    upstream.setMode('up');
   });
 
   it('marks an entry the upstream refuses as rejected instead of retrying it', async () => {
@@ -371,7 +414,7 @@ describe.each(engines)('lead store on $name', (engine) => {
   it('leases a claimed entry to the caller so the relay does not send it too', async () => {
     const email = `claimed-${randomUUID()}@example.com`;
     const first = await store.saveSubscriber({ email, ...source }, { forward: true, claimForMs: 30_000 });
-    expect(first.claimed).toMatchObject({ kind: 'subscribe', idempotency_key: `subscribe:${email}`, attempts: 1 });
+    expect(first.claimed).toMatchObject({ kind: 'subscribe', idempotency_key: subscribeKey(email), attempts: 1 });
     // A repeat while the first is in flight gets no second copy of the entry.
     const repeat = await store.saveSubscriber({ email, ...source }, { forward: true, claimForMs: 30_000 });
     expect(repeat).toEqual({ created: false, claimed: null });
@@ -403,7 +446,7 @@ describe.each(engines)('lead store on $name', (engine) => {
     upstream.setMode('up');
     const pass = await makeRelay(store).runOnce();
     expect(pass.delivered).toBeGreaterThanOrEqual(2);
-    for (const email of emails) expect(upstream.acknowledged.get(`subscribe:${email}`)).toBe(1);
+    for (const email of emails) expect(upstream.acknowledged.get(subscribeKey(email))).toBe(1);
     expect(await store.countPendingOutbox()).toBe(0);
   });
 
@@ -440,9 +483,9 @@ describe.each(engines)('lead store on $name', (engine) => {
     const relay = makeRelay(store, { intervalMs: 20 });
     relay.start();
     expect(relay.isRunning).toBe(true);
-    for (let i = 0; i < 100 && !upstream.acknowledged.has(`subscribe:${email}`); i += 1) await sleep(20);
+    for (let i = 0; i < 100 && !upstream.acknowledged.has(subscribeKey(email)); i += 1) await sleep(20);
     await relay.stop();
     expect(relay.isRunning).toBe(false);
-    expect(upstream.acknowledged.get(`subscribe:${email}`)).toBe(1);
+    expect(upstream.acknowledged.get(subscribeKey(email))).toBe(1);
   });
 });

@@ -34,15 +34,18 @@ function nameFromSlug(slug: string): string {
 const readCategory = cache(async (rawSlug: string, rawPage: string) => {
   const slug = slugify(rawSlug);
   const page = parsePage(rawPage);
-  if (!slug) return { slug, page, posts: { ok: true as const, value: [] }, name: '' };
+  if (!slug) return { slug, page, posts: { ok: true as const, value: [] }, name: '', unknown: true };
   const posts = await settle(`category ${slug}`, () => getPostsByCategory(slug));
   // The display name: from a post of the category, else from the category list, else from the slug.
   let name = posts.ok ? posts.value.find((post) => slugify(post.category_name) === slug)?.category_name : undefined;
+  // A category no post and no category list names does not exist (known only when both reads worked).
+  let unknown = false;
   if (!name) {
     const categories = await settle('categories', () => getCategories());
     name = categories.ok ? categories.value.find((category) => slugify(category.category_name) === slug)?.category_name : undefined;
+    unknown = !name && posts.ok && posts.value.length === 0 && categories.ok;
   }
-  return { slug, page, posts, name: name ?? nameFromSlug(slug) };
+  return { slug, page, posts, name: name ?? nameFromSlug(slug), unknown };
 });
 
 export async function generateStaticParams() {
@@ -57,8 +60,8 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug: rawSlug, page: rawPage } = await params;
-  const { slug, page, posts, name } = await readCategory(rawSlug, rawPage);
-  if (!slug) notFound();
+  const { slug, page, posts, name, unknown } = await readCategory(rawSlug, rawPage);
+  if (!slug || unknown) notFound();
   const total = posts.ok ? paginate(posts.value, page).totalPages : 1;
   if (posts.ok && posts.value.length > 0 && page > total) notFound();
   const empty = !posts.ok || posts.value.length === 0;
@@ -77,8 +80,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /blog/{category}/page/{page}: one category's posts, 4 a page (spec 1 §2 "Category screen"). */
 export default async function CategoryPage({ params }: Props) {
   const { slug: rawSlug, page: rawPage } = await params;
-  const { slug, page, posts, name } = await readCategory(rawSlug, rawPage);
-  if (!slug) notFound();
+  const { slug, page, posts, name, unknown } = await readCategory(rawSlug, rawPage);
+  if (!slug || unknown) notFound();
   const current = posts.ok ? paginate(posts.value, page) : undefined;
   if (current && current.total > 0 && page > current.totalPages) notFound();
   return (

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { ArticleBanner } from '@/components/blog/article';
+import { ARTICLE_ERROR_TEXTS } from '@/components/blog/article-route';
+import { CATEGORY_ERROR_TEXT } from '@/components/blog/listing';
+import { site } from '@/content/site';
+
+// What an article's or a category's address shows when its data could not be read (proxy.ts rewrites to
+// it): rendered per request, so the failure is never stored as the page in the route cache or sent with
+// s-maxage to a CDN. It reads nothing from the upstream, so it answers at once however the upstream behaves.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: { absolute: `${site.name} | Blog` },
+  robots: { index: false, follow: true },
+};
+
+type Props = { searchParams: Promise<{ kind?: string | string[]; screen?: string | string[] }> };
+
+export default async function ArticleUnavailablePage({ searchParams }: Props) {
+  const { kind, screen } = await searchParams;
+  const message =
+    screen === 'category'
+      ? CATEGORY_ERROR_TEXT
+      : kind === 'bad-response'
+        ? ARTICLE_ERROR_TEXTS['bad-response']
+        : ARTICLE_ERROR_TEXTS.unavailable;
+  return (
+    <>
+      <ArticleBanner />
+      <div className="container-page py-12 sm:py-16">
+        <h1 className="sr-only">Blog</h1>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-700">
+          {message}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Paths nobody published: each is answered without a page of its own in Next.js's cache (a 404 that is
+ * not stored, or a redirect to a page that exists), with the security headers, and never with a 500.
+ * The served build is this checkout's .next (scripts/e2e-server.mjs).
+ */
+
+const SERVER_DIR = path.join(process.cwd(), process.env.SITE_DIST_DIR || '.next', 'server');
+const SECURITY_HEADERS = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options'];
+
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(full) : statSync(full).size;
+  }
+  return total;
+}
+
+const word = (bytes = 6) => randomBytes(bytes).toString('hex');
+const long = (length: number) => 'a'.repeat(length);
+
+/** One path of a kind a crawler or an attacker would try. */
+const KINDS: (() => string)[] = [
+  () => `/blog/${word()}/page/1`,
+  () => `/blog/${word()}/page/${word(2)}`,
+  () => `/blog/web-design/page/${word(2)}`,
+  () => `/insight/page/${word()}`,
+  () => `/insight/page/${1000 + Math.floor(Math.random() * 1e6)}`,
+  () => `/insight/page/${word()}.json`,
+  () => `/${word()}`,
+  () => `/style-${word()}`,
+  () => `/blog/${word()}`,
+  () => `/blog/${word()}.json`,
+  () => `/blog/${word()}.xml`,
+  () => `/blog/${word()}.txt`,
+  () => `/blog/${word()}.svg`,
+  () => `/${word()}.xml`,
+  () => `/${word()}.txt`,
+  () => `/insight/blogs/${Math.floor(Math.random() * 1e6)}/${word()}`,
+  () => `/${word()}/${word()}/${word()}`,
+  () => `/blog/${long(251 + Math.floor(Math.random() * 200))}`,
+  () => `/insight/page/${long(300)}`,
+  () => `/blog/${long(260)}/page/1`,
+  () => `/images/${word()}.png`,
+  () => `/images/${long(300)}`,
+  () => `/_next/static/${word()}.js`,
+  () => `/api/${long(300)}`,
+];
+
+test.describe('hostile paths', () => {
+  test('1,000 random paths leave the page cache as it was, each a 404 or a redirect with the security headers', async ({ request }) => {
+    test.setTimeout(240_000);
+    // Warm the routes up first: a route's first request may write files of its own.
+    for (const make of KINDS) await request.get(make(), { maxRedirects: 0 });
+    const before = folderBytes(SERVER_DIR);
+
+    const paths = Array.from({ length: 1000 }, (_, index) => KINDS[index % KINDS.length]!());
+    const problems: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < paths.length) {
+        const pathname = paths[next++]!;
+        const response = await request.get(pathname, { maxRedirects: 0 });
+        const status = response.status();
+        const headers = response.headers();
+        const missing = SECURITY_HEADERS.filter((name) => !headers[name]);
+        if (missing.length > 0) problems.push(`${pathname}: ${status} without ${missing.join(', ')}`);
+        if (status === 308) {
+          if (!/\/page\/[1-9]\d*$/.test(headers.location ?? '')) problems.push(`${pathname}: redirected to ${headers.location}`);
+        } else if (status !== 404) {
+          problems.push(`${pathname}: ${status}`);
+        } else {
+          if (!/no-store/.test(headers['cache-control'] ?? '')) problems.push(`${pathname}: 404 with Cache-Control ${headers['cache-control']}`);
+          if (!headers['content-security-policy']) problems.push(`${pathname}: 404 without a Content-Security-Policy`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    expect(problems.slice(0, 20)).toEqual([]);
+
+    const grown = folderBytes(SERVER_DIR) - before;
+    expect(grown, `the server folder grew by ${grown} bytes`).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  test('a listing page number written another way redirects to its canonical page', async ({ request }) => {
+    for (const [from, to] of [
+      ['/insight/page/abc', '/insight/page/1'],
+      ['/insight/page/02?ref=mail', '/insight/page/2?ref=mail'],
+      ['/blog/web-design/page/x', '/blog/web-design/page/1'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search).toBe(to);
+    }
+    const page = await request.get('/insight/page/abc');
+    expect(page.status()).toBe(200);
+    expect(page.url()).toMatch(/\/insight\/page\/1$/);
+  });
+
+  test('files carry a policy that lets nothing run in them', async ({ request }) => {
+    for (const path of ['/rss.xml', '/atom.xml', '/feed.json', '/robots.txt', '/blog/style-guide-for-brand-voice.svg', '/icon.svg']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-security-policy'], path).toMatch(/^default-src 'none'/);
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  test('a category that does not exist is a 404 that is not stored', async ({ request }) => {
+    const response = await request.get(`/blog/no-such-topic-${word()}/page/1`);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toMatch(/no-store/);
+    expect(await response.text()).toContain('Page not found');
+  });
+});
