@@ -7,6 +7,7 @@
 //   node scripts/server.mjs   (a build in .next of the working directory; PORT, HOSTNAME from the
 //                              environment; scripts/start.mjs builds first when the build is stale)
 import http from 'node:http';
+import { appendSocketAddress } from './lib/forwarded-for.mjs';
 
 // Before Next loads: it reads both when it starts.
 process.env.NODE_ENV = 'production';
@@ -29,23 +30,13 @@ if (!/^\d+$/.test(keepAliveRaw) || keepAliveTimeout < 1 || keepAliveTimeout > 60
   process.exit(1);
 }
 
-/** The peer's address as a proxy would write it: an IPv4 client of a dual-stack socket without `::ffff:`. */
-function socketAddress(socket) {
-  const address = socket.remoteAddress;
-  // A socket already gone has no address; a placeholder still keeps any forged entry out of the last place.
-  if (!address) return 'unknown';
-  return /^::ffff:\d{1,3}(\.\d{1,3}){3}$/i.test(address) ? address.slice(7) : address;
-}
-
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((request, response) => {
-  const existing = request.headers['x-forwarded-for']?.trim();
-  const address = socketAddress(request.socket);
-  request.headers['x-forwarded-for'] = existing ? `${existing}, ${address}` : address;
+  appendSocketAddress(request);
   handle(request, response).catch((error) => {
     console.error('[server] request failed:', error);
     if (!response.headersSent) {
