@@ -57,7 +57,7 @@ async function waitUntilReady(server: Server): Promise<void> {
           return null;
         }
       },
-      { message: `the server on port ${PORT} is ready`, timeout: 60_000, intervals: [250] },
+      { message: `the server on port ${PORT} is ready`, timeout: 150_000, intervals: [250] },
     )
     .toBe(200);
 }
@@ -103,7 +103,7 @@ async function subscribeFromForgedAddresses(count: number): Promise<number[]> {
 
 test.describe('X-Forwarded-For and TRUSTED_PROXY_HOPS on the production server', () => {
   test.skip(({ isMobile }) => isMobile, 'Runs in the desktop project only: it tests the server, not a viewport.');
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
   let server: Server | undefined;
   test.afterEach(async ({}, testInfo) => {
