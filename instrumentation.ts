@@ -15,7 +15,7 @@ export async function register() {
     relayTimingFromEnv(process.env);
     const { startLeadServices } = await import('./lib/contact/lifecycle');
     await startLeadServices();
-    // With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs) Next leaves SIGTERM/SIGINT to us:
+    // With NEXT_MANUAL_SIG_HANDLE (set by scripts/server.mjs) Next leaves SIGTERM/SIGINT to us:
     // finish the requests in flight, then close the store cleanly (lib/shutdown.ts).
     if (process.env.NEXT_MANUAL_SIG_HANDLE) {
       const { installGracefulShutdown } = await import('./lib/shutdown');

@@ -40,6 +40,8 @@ function upstreamSite(sitePort: number, upstream: string) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LEADS_DATA_DIR: path.join(os.tmpdir(), `lumina-e2e-upstream-leads-${sitePort}`),
+      // As for the main server: the tests' X-Forwarded-For stands for a proxy in front.
+      TRUSTED_PROXY_HOPS: '1',
     },
   };
 }

@@ -37,7 +37,10 @@ export type AppConfig = {
   redisUrl: string | undefined;
   imageHost: string | undefined;
   leadsDataDir: string;
-  /** Reverse proxies in front of the app that append to X-Forwarded-For (0: none). */
+  /**
+   * Trusted reverse proxies in front of the app, each appending to X-Forwarded-For: the client address is
+   * the entry this many places left of the last one, which is always the socket address (0: no proxy).
+   */
   trustedProxyHops: number;
 };
 

@@ -3,10 +3,11 @@ import http from 'node:http';
 import { drainLeadRequests, markLeadServicesStopping, stopLeadServices } from './contact/lifecycle';
 
 /**
- * Graceful shutdown of `next start` on SIGTERM (a deployment, `docker stop`, Kubernetes) and SIGINT.
+ * Graceful shutdown of the production server (scripts/server.mjs) on SIGTERM (a deployment, `docker stop`,
+ * Kubernetes) and SIGINT.
  *
  * Next's own handler closes the HTTP server and exits, but the lead store would be left open (PGlite
- * must be closed cleanly). With NEXT_MANUAL_SIG_HANDLE set (scripts/start.mjs sets it) Next leaves the
+ * must be closed cleanly). With NEXT_MANUAL_SIG_HANDLE set (scripts/server.mjs sets it) Next leaves the
  * signals to us, and instrumentation.ts installs this instead:
  *
  * 1. /api/health answers 503 "stopping"; the listening socket closes, so no new connection is taken.
@@ -23,8 +24,9 @@ const IDLE_SWEEP_MS = 100;
 
 /**
  * The HTTP servers of this process that have answered a request, as Node's documented
- * `http.server.request.start` diagnostics channel reports them (`next start` does not expose its
- * server). A server that has had no request yet has nothing in flight: step 2 skips it.
+ * `http.server.request.start` diagnostics channel reports them: the same way for scripts/server.mjs and
+ * for `next start`, which does not expose its server. A server that has had no request yet has nothing
+ * in flight: step 2 skips it.
  */
 const servers = new Set<http.Server>();
 const onRequestStart = (message: unknown) => {

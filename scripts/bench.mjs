@@ -8,8 +8,8 @@
 //
 // 1. Builds the site (`next build`, into .next/) and the floor app (bench/floor-app/: the default root
 //    layout, no proxy, no instrumentation; a trivial page and plain static pages of 10 to 250 KB).
-// 2. Serves both with `next start`, each in its own process group: the site on --port (with a throw-away
-//    lead store), the floor app on the port after it.
+// 2. Serves both, each in its own process group: the site with its production server (scripts/server.mjs)
+//    on --port (with a throw-away lead store), the floor app with `next start` on the port after it.
 // 3. Weight of each page: HTML bytes uncompressed and gzipped as served, the bytes of its RSC payload, and
 //    its first-load JavaScript.
 // 4. Throughput and latency of every page of both apps, one URL at a time, uncompressed and with
@@ -292,8 +292,9 @@ function renderModes(paths) {
 
 // ---------- the servers ----------
 
-function startServer({ cwd, port, env = {} }) {
-  const child = spawn(process.execPath, [nextBin(cwd), 'start', '-p', String(port), '-H', HOST], {
+/** `command`: the site runs its production server (scripts/server.mjs); the floor app, plain `next start`. */
+function startServer({ cwd, port, env = {}, command = [nextBin(cwd), 'start', '-p', String(port), '-H', HOST] }) {
+  const child = spawn(process.execPath, command, {
     cwd,
     // Its own process group: `next start` may run the server in a child process, which must end too.
     detached: true,
@@ -759,7 +760,10 @@ async function main() {
   const site = startServer({
     cwd: root,
     port: options.port,
+    command: [path.join(root, 'scripts/server.mjs')],
     env: {
+      PORT: String(options.port),
+      HOSTNAME: HOST,
       LEADS_DATA_DIR: path.join(tmp, 'leads'),
       // The site on its own: local posts, embedded store, in-memory rate limits.
       DATABASE_URL: '',

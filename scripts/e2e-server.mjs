@@ -25,6 +25,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     DATABASE_URL: '',
     REDIS_URL: '',
     UPSTREAM_API_HOST: '',
+    // The tests stand in for a proxy in front: each sends X-Forwarded-For with an address of its own.
+    TRUSTED_PROXY_HOPS: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds the production bundle when it is missing or older than the sources, then serves it.
+// `npm start`: builds the production bundle when it is missing or older than the sources, then serves it
+// with scripts/server.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -51,13 +52,17 @@ if (!isProduction) {
   console.log(`Running on Node ${process.version}; production runs on Node ${production} (.nvmrc, engines in package.json).`);
 }
 
-const port = process.env.PORT ?? '3000';
-const host = process.env.HOSTNAME ?? '0.0.0.0';
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port, '-H', host], {
+// scripts/server.mjs: `next start` with X-Forwarded-For ending in the socket address (TRUSTED_PROXY_HOPS).
+const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   // The server's own SIGTERM handler (lib/shutdown.ts) finishes requests and closes the lead store.
-  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true' },
+  env: {
+    ...process.env,
+    PORT: process.env.PORT ?? '3000',
+    HOSTNAME: process.env.HOSTNAME ?? '0.0.0.0',
+    NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // A server ended by a signal it did not handle (SIGKILL) exits like a shell would report it: 128 + n.

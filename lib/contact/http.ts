@@ -128,12 +128,11 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 /**
  * The visitor's address for rate limiting, from X-Forwarded-For read with `trustedProxyHops`
- * (TRUSTED_PROXY_HOPS). Each trusted proxy appends the address it saw, and entries to the left of those
- * are whatever the client sent, so the entry `hops` places from the right is the one the outermost trusted
- * proxy saw. Next does not append the socket address to the header: it only sets the header to it when a
- * request comes without one, so with 0 hops the last entry is the socket address unless a client that
- * reaches the app directly sends a header of its own (a public instance needs a proxy in front and
- * TRUSTED_PROXY_HOPS set). With fewer entries than hops the request skipped a proxy: the first one is used.
+ * (TRUSTED_PROXY_HOPS). The production server (scripts/server.mjs) appends the socket address to every
+ * request's header, so the last entry is always the peer that connected; each trusted proxy appended the
+ * address it saw before that, and anything further left is what the client wrote. So the client is the entry
+ * `hops` places left of the last one: 0 hops is the socket address (a forged header changes nothing), 1 is
+ * the address the one proxy in front saw. With fewer entries than that the leftmost is used.
  */
 export function getClientAddress(headers: Headers, trustedProxyHops = getConfig().trustedProxyHops): string {
   const entries = headers
@@ -142,10 +141,10 @@ export function getClientAddress(headers: Headers, trustedProxyHops = getConfig(
     .map((entry) => entry.trim())
     .filter(Boolean);
   if (entries && entries.length > 0) {
-    const index = Math.max(0, entries.length - Math.max(1, trustedProxyHops));
+    const index = Math.max(0, entries.length - 1 - trustedProxyHops);
     return entries[index]!.slice(0, 100);
   }
-  // Only outside `next start` (which always sets X-Forwarded-For), e.g. a route called directly in tests.
+  // Only outside the production server (which always sets X-Forwarded-For), e.g. a route called in tests.
   const real = headers.get('x-real-ip')?.trim();
   if (real) return real.slice(0, 100);
   return 'local';

@@ -47,14 +47,14 @@ export function groupAlive(pgid) {
 }
 
 /**
- * Starts `scripts/start.mjs` (`next start`, built first unless SKIP_BUILD=1), or another `script`, in
+ * Starts `scripts/start.mjs` (scripts/server.mjs, built first unless SKIP_BUILD=1), or another `script`, in
  * its own process group with `env` on top of this process's environment. Output lines are echoed
  * with `label` up to `logLines`, and the last 40 are kept for error reports.
  */
 export function startServer({ port, env = {}, label = 'server', logLines = 120, script = 'scripts/start.mjs', args = [] }) {
   const child = spawn(process.execPath, [path.join(root, script), ...args], {
     cwd: root,
-    // Own process group: ending only start.mjs would leave next-server running.
+    // Own process group: ending only start.mjs would leave the server (its child) running.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: String(port), HOSTNAME: HOST, ...env },

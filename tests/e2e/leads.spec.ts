@@ -33,8 +33,9 @@ import { exportLeads } from './lead-store';
  * Issue 5, the visitor's side of the leads: the footer newsletter, the chatbot and the contact form in
  * a browser, then the API's answers to bad input and floods against the built server.
  *
- * The server rate-limits by the first X-Forwarded-For hop, so every test sends its own address and no
- * test spends another's allowance (nor the one of requests that carry no such header).
+ * The server trusts one proxy hop (TRUSTED_PROXY_HOPS=1, scripts/e2e-server.mjs) and rate-limits by the
+ * address in X-Forwarded-For, so every test sends its own address and no test spends another's allowance
+ * (nor the one of requests that carry no such header).
  */
 
 const SUBSCRIBE = '/api/contact/subscribe';

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 6 §5, beyond one machine: two `next start` instances of the same build on two ports share one
+ * Issue 6 §5, beyond one machine: two production servers (scripts/start.mjs) of the same build on two ports share one
  * PostgreSQL (DATABASE_URL, a schema of their own) and one Redis (REDIS_URL), with a fake upstream
  * (tests/fixtures/fake-lead-upstream.mjs) counting deliveries per Idempotency-Key. Rate limits hold
  * across both, a lead posted to both is stored once, and the two outbox relays never deliver an
@@ -33,7 +33,7 @@ type Deliveries = { mode: string; requests: number; keys: Record<string, Deliver
 const output: string[] = [];
 
 function spawnGroup(label: string, script: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
-  // Own process group, ended as a whole in afterAll (next start outlives a killed parent otherwise).
+  // Own process group, ended as a whole in afterAll (the server outlives a killed parent otherwise).
   const child = spawn(process.execPath, [path.join(root, script), ...args], {
     cwd: root,
     detached: true,
@@ -140,6 +140,8 @@ test.describe('two instances sharing PostgreSQL and Redis', () => {
           REDIS_URL: redisUrl,
           UPSTREAM_API_HOST: UPSTREAM,
           RATE_LIMIT_SUBSCRIBE_PER_IP: `${SUBSCRIBE_LIMIT}/60`,
+          // The test's X-Forwarded-For stands for a proxy in front of both instances.
+          TRUSTED_PROXY_HOPS: '1',
           // Both relays poll often, so they race for the same entries.
           LEADS_RELAY_INTERVAL_MS: '300',
           LEADS_RELAY_BACKOFF_MS: '200/1000',

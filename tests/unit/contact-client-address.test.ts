@@ -4,29 +4,33 @@ import { getClientAddress, readJsonBody } from '@/lib/contact/http';
 const xff = (value: string) => new Headers({ 'x-forwarded-for': value });
 
 describe('client address with TRUSTED_PROXY_HOPS', () => {
+  // The production server appends the socket address, so the last entry is always the peer that connected.
   it.each([
-    // No proxy: Next sets the header to the socket address when a request has none.
+    // No proxy: the socket address, whatever the client wrote before it.
     ['198.51.100.4', 0, '198.51.100.4'],
-    // One proxy (nginx appending $remote_addr): whatever the client wrote before it is ignored.
-    ['6.6.6.6, 203.0.113.9', 1, '203.0.113.9'],
-    ['6.6.6.6, 7.7.7.7, 203.0.113.9', 1, '203.0.113.9'],
-    // A CDN in front of nginx: the address the CDN saw is two places from the right.
-    ['6.6.6.6, 203.0.113.9, 192.0.2.10', 2, '203.0.113.9'],
+    ['6.6.6.6, 198.51.100.4', 0, '198.51.100.4'],
+    // One proxy (nginx appending $remote_addr, then the socket is nginx): what nginx saw.
+    ['203.0.113.9, 10.0.0.2', 1, '203.0.113.9'],
+    ['6.6.6.6, 7.7.7.7, 203.0.113.9, 10.0.0.2', 1, '203.0.113.9'],
+    // A CDN in front of nginx: the address the CDN saw is two places left of the socket address.
+    ['6.6.6.6, 203.0.113.9, 192.0.2.10, 10.0.0.2', 2, '203.0.113.9'],
     // Fewer entries than hops: the request skipped a proxy, so the leftmost entry is all there is.
-    ['203.0.113.9', 2, '203.0.113.9'],
-    [' , 198.51.100.2 ', 1, '198.51.100.2'],
+    ['10.0.0.2', 1, '10.0.0.2'],
+    ['203.0.113.9, 10.0.0.2', 3, '203.0.113.9'],
+    [' , 198.51.100.2 , 10.0.0.2', 1, '198.51.100.2'],
   ])('%s with %i hop(s) -> %s', (header, hops, expected) => {
     expect(getClientAddress(xff(header), hops)).toBe(expected);
   });
 
-  it('a forged first entry never changes the address behind a proxy', () => {
+  it.each([0, 1])('a forged entry left of the trusted ones never changes the address (%i hop(s))', (hops) => {
+    const trusted = hops === 0 ? '198.51.100.4' : '203.0.113.9, 10.0.0.2';
     const addresses = new Set(
-      ['1.1.1.1', '2.2.2.2', '3.3.3.3, 4.4.4.4'].map((forged) => getClientAddress(xff(`${forged}, 203.0.113.9`), 1)),
+      ['1.1.1.1', '2.2.2.2', '3.3.3.3, 4.4.4.4'].map((forged) => getClientAddress(xff(`${forged}, ${trusted}`), hops)),
     );
-    expect([...addresses]).toEqual(['203.0.113.9']);
+    expect([...addresses]).toEqual([hops === 0 ? '198.51.100.4' : '203.0.113.9']);
   });
 
-  it('uses the configured number of hops by default', () => {
+  it('uses the configured number of hops by default (0: the socket address)', () => {
     expect(getClientAddress(xff('6.6.6.6, 203.0.113.9'))).toBe('203.0.113.9');
   });
 });

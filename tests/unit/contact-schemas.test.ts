@@ -243,7 +243,7 @@ describe('client address for rate limits', () => {
     [{ 'x-forwarded-for': ' , 198.51.100.2 ' }, '198.51.100.2'],
     [{ 'x-real-ip': '198.51.100.7' }, '198.51.100.7'],
     [{}, 'local'],
-  ])('%p -> %s (the hop the nearest proxy saw, never a forged first entry)', (headers, expected) => {
+  ])('%p -> %s (with no trusted proxy, the last entry: the socket address)', (headers, expected) => {
     expect(getClientAddress(new Headers(headers as Record<string, string>))).toBe(expected);
   });
 });

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The production HTTP server (Next's documented custom server): `next start` plus one rule, that every
+// request's X-Forwarded-For ends with the address of the socket it came in on. `next start` only sets the
+// header when a request has none, so a client reaching the instance directly could name any address;
+// appended here, the last entry is always the real peer and TRUSTED_PROXY_HOPS counts back from it.
+//
+//   node scripts/server.mjs   (a build in .next of the working directory; PORT, HOSTNAME from the
+//                              environment; scripts/start.mjs builds first when the build is stale)
+import http from 'node:http';
+import { appendSocketAddress } from './lib/forwarded-for.mjs';
+
+// Before Next loads: it reads both when it starts.
+process.env.NODE_ENV = 'production';
+// lib/shutdown.ts (installed by instrumentation.ts) then finishes requests and closes the lead store on
+// SIGTERM/SIGINT; it finds this server through Node's `http.server.request.start` diagnostics channel.
+process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
+
+const port = Number(process.env.PORT ?? '3000');
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT: must be a whole number from 0 to 65535 (got "${process.env.PORT}").`);
+  process.exit(1);
+}
+// The same as `next start --keepAliveTimeout`: an idle keep-alive connection is closed after this long.
+// Behind a proxy that keeps connections to the app open, set it above that proxy's idle timeout.
+const keepAliveRaw = process.env.KEEP_ALIVE_TIMEOUT?.trim() || '5000';
+const keepAliveTimeout = Number(keepAliveRaw);
+if (!/^\d+$/.test(keepAliveRaw) || keepAliveTimeout < 1 || keepAliveTimeout > 600_000) {
+  console.error(`KEEP_ALIVE_TIMEOUT: must be a whole number of milliseconds from 1 to 600000 (got "${keepAliveRaw}").`);
+  process.exit(1);
+}
+
+const { default: next } = await import('next');
+const app = next({ dev: false, hostname, port, dir: process.cwd() });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  appendSocketAddress(request);
+  handle(request, response).catch((error) => {
+    console.error('[server] request failed:', error);
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    }
+    response.end();
+  });
+});
+server.keepAliveTimeout = keepAliveTimeout;
+// Node's guidance: the header time-out above the keep-alive one, or a reused connection can be cut mid-request.
+server.headersTimeout = Math.max(60_000, keepAliveTimeout + 1_000);
+server.on('error', (error) => {
+  console.error(`[server] cannot listen on ${hostname}:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  console.log(`[server] ready on http://${shown}:${port} (X-Forwarded-For ends with the socket address).`);
+});
