@@ -25,7 +25,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
   const href = blogHref(post);
   const title = cut[variant].title(post.blog_title);
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow duration-300 hover:shadow-xl">
+    <article className="group post-card duration-300">
       <div className="overflow-hidden bg-ink-100">
         <PostImage
           src={post.blog_feature_image}
@@ -33,7 +33,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
           label={categoryLabel(post)}
           sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, 100vw"
           priority={priority}
-          className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="post-card-img"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">

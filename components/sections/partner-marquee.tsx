@@ -13,7 +13,7 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
             target="_blank"
             rel="noopener noreferrer"
             tabIndex={duplicate ? -1 : undefined}
-            className="block rounded-2xl opacity-90 transition-[opacity,transform] duration-300 hover:-translate-y-0.5 hover:opacity-100 focus-visible:opacity-100"
+            className="partner-link"
           >
             <Image
               src={partner.logo.src}
@@ -23,7 +23,7 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
               // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
               loading="eager"
               draggable={false}
-              className="h-16 w-32 sm:h-20 sm:w-40"
+              className="partner-logo"
             />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -7,13 +7,9 @@ import { HeroMobileTiles } from './hero-mobile-tiles';
 import { HeroParallax } from './hero-parallax';
 import { HeroTileLink } from './hero-tile';
 
-// Hover and keyboard focus lift a tile towards the viewer (translateZ) and shift it up the tilted plane
-// (translateY); leaving clears it. Plain CSS, so it works before and without JavaScript. The hover is
-// read on the tile's cell, which never moves, so a lifted tile cannot slide out from under the pointer.
-const desktopTileClass =
-  'block h-full w-full overflow-hidden rounded-lg bg-ink-800 shadow-lg shadow-ink-950/50 ring-1 ring-white/15 ' +
-  'transition-[transform,box-shadow] duration-300 ease-out group-hover/tile:shadow-2xl group-hover/tile:shadow-brand-950/70 ' +
-  'group-hover/tile:[transform:translateY(-12px)_translateZ(48px)] focus-visible:[transform:translateY(-12px)_translateZ(48px)]';
+// The `hero-tile` class (globals.css): hover and keyboard focus lift a tile towards the viewer and up the
+// tilted plane, in plain CSS, read on the tile's cell, which never moves, so a lifted tile cannot slide
+// out from under the pointer.
 
 /** The preload hint goes to the first row's leading tiles, which are also the first mobile tiles. */
 const IMPORTANT_TILES = 2;
@@ -69,7 +65,7 @@ export function HomeHero() {
           </div>
         </div>
 
-        <HeroMobileTiles tiles={heroTiles} count={HERO_MOBILE_COUNT} />
+        <HeroMobileTiles tiles={heroTiles.map(({ link, alt, src }) => ({ link, alt, src }))} count={HERO_MOBILE_COUNT} />
       </div>
 
       <div
@@ -84,14 +80,14 @@ export function HomeHero() {
             {heroTiles.map((tile, index) => (
               <li
                 key={tile.id}
-                className="group/tile absolute p-[0.6%] [transform-style:preserve-3d]"
+                className="group/tile hero-tile-cell"
                 style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${tileWidth}%`, height: `${tileHeight}%` }}
               >
                 <HeroTileLink
                   tile={tile}
                   sizes="(min-width: 1280px) 11vw, 10vw"
                   important={index < IMPORTANT_TILES}
-                  className={desktopTileClass}
+                  className="hero-tile"
                 />
               </li>
             ))}
