@@ -51,7 +51,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
         {post.blog_description ? <p className="mt-3 flex-1 leading-7 text-ink-600">{cut[variant].description(post.blog_description)}</p> : <div className="flex-1" />}
         <Link
           href={href}
-          className="mt-5 inline-flex items-center gap-1.5 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900"
+          className="read-more"
         >
           Read More<span className="sr-only">: {post.blog_title}</span>
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5">→</span>

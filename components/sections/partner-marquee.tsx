@@ -4,7 +4,8 @@ import type { PartnerTile } from '@/content/schemas';
 
 function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
   return (
-    // The duplicate only closes the loop of the animation: hidden from assistive technology and from Tab.
+    // The duplicate only closes the loop of the animation: hidden from assistive technology and from Tab,
+    // so it carries no text alternatives, which nobody would be read.
     <ul aria-hidden={duplicate ? true : undefined} className="flex shrink-0 items-center gap-5 pr-5 sm:gap-6 sm:pr-6">
       {partners.map((partner: PartnerTile) => (
         <li key={partner.name} className="shrink-0">
@@ -19,13 +20,13 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
               src={partner.logo.src}
               width={partner.logo.width}
               height={partner.logo.height}
-              alt={partner.logo.alt}
+              alt={duplicate ? '' : partner.logo.alt}
               // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
               loading="eager"
               draggable={false}
               className="partner-logo"
             />
-            <span className="sr-only"> (opens in a new tab)</span>
+            {duplicate ? null : <span className="sr-only"> (opens in a new tab)</span>}
           </a>
         </li>
       ))}
