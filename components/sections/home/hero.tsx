@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { HERO_MOBILE_COUNT, heroGrid, heroTiles } from '@/content/hero';
 import { homeCopy } from '@/content/home';
@@ -76,12 +77,14 @@ export function HomeHero() {
           <ul
             aria-label="Client websites we designed and built"
             className="relative mx-auto aspect-[8/3] w-[90%] [transform-style:preserve-3d] [transform:rotateX(48deg)_rotateZ(-28deg)]"
+            // Every cell has the same size: set once here and read by `hero-tile-cell`, not on each cell.
+            style={{ '--hero-tile-w': `${tileWidth}%`, '--hero-tile-h': `${tileHeight}%` } as CSSProperties}
           >
             {heroTiles.map((tile, index) => (
               <li
                 key={tile.id}
                 className="group/tile hero-tile-cell"
-                style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${tileWidth}%`, height: `${tileHeight}%` }}
+                style={{ left: `${tile.left}%`, top: `${tile.top}%` }}
               >
                 <HeroTileLink
                   tile={tile}
