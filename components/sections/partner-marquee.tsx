@@ -22,7 +22,10 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
               height={partner.logo.height}
               alt={duplicate ? '' : partner.logo.alt}
               // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
+              // Low priority keeps them behind the stylesheet and the hero: React would otherwise put a
+              // preload for each eager logo in the head of the page.
               loading="eager"
+              fetchPriority="low"
               draggable={false}
               className="partner-logo"
             />
