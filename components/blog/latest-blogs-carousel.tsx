@@ -61,14 +61,14 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
               aria-label={`${index + 1} of ${posts.length}`}
               className={position === 0 ? 'block' : 'hidden md:block'}
             >
-              <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow hover:shadow-xl">
+              <article className="group post-card">
                 <div className="overflow-hidden bg-ink-100">
                   <PostImage
                     src={post.image}
                     alt=""
                     label={post.category}
                     sizes="(min-width: 768px) 33vw, 100vw"
-                    className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+                    className="post-card-img"
                   />
                 </div>
                 <div className="flex flex-1 flex-col p-6">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { pagerItems } from '@/lib/blog/rules';
 import { LinkPending } from './link-pending';
 
-const base = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-4 text-sm font-semibold';
+const base = 'pager-link';
 
 /**
  * Prev, the numbered pages (2 around the current, 3 at each end, an ellipsis for gaps) and Next.

@@ -25,7 +25,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
   const href = blogHref(post);
   const title = cut[variant].title(post.blog_title);
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm transition-shadow duration-300 hover:shadow-xl">
+    <article className="group post-card duration-300">
       <div className="overflow-hidden bg-ink-100">
         <PostImage
           src={post.blog_feature_image}
@@ -33,7 +33,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
           label={categoryLabel(post)}
           sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, 100vw"
           priority={priority}
-          className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          className="post-card-img"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -51,7 +51,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
         {post.blog_description ? <p className="mt-3 flex-1 leading-7 text-ink-600">{cut[variant].description(post.blog_description)}</p> : <div className="flex-1" />}
         <Link
           href={href}
-          className="mt-5 inline-flex items-center gap-1.5 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900"
+          className="read-more"
         >
           Read More<span className="sr-only">: {post.blog_title}</span>
           <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5">→</span>

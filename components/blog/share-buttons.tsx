@@ -27,7 +27,7 @@ export function ShareButtons({ url, title, size = 'md' }: { url: string; title: 
             rel="noopener noreferrer"
             aria-label={link.label}
             title={link.label}
-            className={`${box} inline-flex items-center justify-center rounded-full border border-ink-200 text-ink-700 transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white`}
+            className={`${box} share-button`}
           >
             <SocialIcon network={link.network} />
           </a>

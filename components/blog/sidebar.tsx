@@ -65,7 +65,7 @@ export async function BlogSidebar({
   const related = latest.filter((post) => post.blog_slug !== currentSlug).slice(0, LATEST_POSTS_LIMIT);
   const selected = selectedCategory ? slugify(selectedCategory) : '';
   const item = (active: boolean) =>
-    `flex items-center justify-between rounded-lg px-3 py-2 ${active ? 'bg-ink-900 font-semibold text-white' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'}`;
+    `sidebar-item ${active ? 'bg-ink-900 font-semibold text-white' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'}`;
 
   return (
     <aside aria-label="Blog sidebar">

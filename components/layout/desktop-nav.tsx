@@ -90,7 +90,7 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
                 href={child.href}
                 aria-current={pathname === child.href ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className="block rounded-lg px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                className="nav-sublink"
               >
                 {child.label}
               </Link>
@@ -116,7 +116,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               <Link
                 href={item.href}
                 aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                className="block rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink-800 transition-colors hover:text-brand-600 aria-[current=page]:text-brand-700"
+                className="nav-link"
               >
                 {item.label}
               </Link>

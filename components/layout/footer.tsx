@@ -29,7 +29,7 @@ export function Footer() {
                   href={site.social[network]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-500"
+                  className="footer-social"
                 >
                   <SocialIcon network={network} />
                   <span className="sr-only">
@@ -47,7 +47,7 @@ export function Footer() {
               <ul className="mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-ink-300 transition-colors hover:text-white">
+                    <Link href={link.href} className="footer-link">
                       <ScrambleText text={link.label} />
                     </Link>
                   </li>

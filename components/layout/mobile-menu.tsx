@@ -121,7 +121,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                         type="button"
                         data-sublist={item.label}
                         onClick={() => setSubList(item.label)}
-                        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-medium text-ink-900 hover:bg-brand-50"
+                        className="mobile-nav-item flex w-full items-center justify-between text-left"
                       >
                         {item.label}
                         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -132,7 +132,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                       <Link
                         href={item.href}
                         onClick={close}
-                        className="block rounded-lg px-3 py-3 text-lg font-medium text-ink-900 hover:bg-brand-50"
+                        className="mobile-nav-item block"
                       >
                         {item.label}
                       </Link>

@@ -4,7 +4,8 @@ import type { PartnerTile } from '@/content/schemas';
 
 function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
   return (
-    // The duplicate only closes the loop of the animation: hidden from assistive technology and from Tab.
+    // The duplicate only closes the loop of the animation: hidden from assistive technology and from Tab,
+    // so it carries no text alternatives, which nobody would be read.
     <ul aria-hidden={duplicate ? true : undefined} className="flex shrink-0 items-center gap-5 pr-5 sm:gap-6 sm:pr-6">
       {partners.map((partner: PartnerTile) => (
         <li key={partner.name} className="shrink-0">
@@ -13,19 +14,22 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
             target="_blank"
             rel="noopener noreferrer"
             tabIndex={duplicate ? -1 : undefined}
-            className="block rounded-2xl opacity-90 transition-[opacity,transform] duration-300 hover:-translate-y-0.5 hover:opacity-100 focus-visible:opacity-100"
+            className="partner-link"
           >
             <Image
               src={partner.logo.src}
               width={partner.logo.width}
               height={partner.logo.height}
-              alt={partner.logo.alt}
+              alt={duplicate ? '' : partner.logo.alt}
               // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
+              // Low priority keeps them behind the stylesheet and the hero: React would otherwise put a
+              // preload for each eager logo in the head of the page.
               loading="eager"
+              fetchPriority="low"
               draggable={false}
-              className="h-16 w-32 sm:h-20 sm:w-40"
+              className="partner-logo"
             />
-            <span className="sr-only"> (opens in a new tab)</span>
+            {duplicate ? null : <span className="sr-only"> (opens in a new tab)</span>}
           </a>
         </li>
       ))}

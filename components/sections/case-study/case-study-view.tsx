@@ -16,8 +16,8 @@ const anchorOffset = 'scroll-mt-24 lg:scroll-mt-28';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`${anchorOffset} border-t border-ink-100 pt-12`}>
-      <h2 id={`${id}-heading`} className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+    <section id={id} aria-labelledby={`${id}-heading`} className="case-section">
+      <h2 id={`${id}-heading`} className="case-heading">
         {title}
       </h2>
       <div className="mt-6">{children}</div>
@@ -92,7 +92,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
         <div className="max-w-3xl space-y-16">
           <section id="introduction" aria-labelledby="introduction-heading" className={anchorOffset}>
-            <h2 id="introduction-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+            <h2 id="introduction-heading" className="case-heading">
               Introduction
             </h2>
             <p className="mt-6 text-xl leading-9 text-ink-700">{study.introduction}</p>
@@ -179,7 +179,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
       <section aria-labelledby="gallery-heading" className="bg-ink-50 py-16 lg:py-24">
         <div className="container-page">
-          <h2 id="gallery-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+          <h2 id="gallery-heading" className="case-heading">
             Project gallery
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-600">
@@ -194,7 +194,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
                   height={feature.height}
                   alt={feature.alt}
                   sizes="(min-width: 1280px) 1216px, 100vw"
-                  className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
+                  className="case-shot"
                 />
               </li>
             ) : null}
@@ -206,7 +206,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
                   height={image.height}
                   alt={image.alt}
                   sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
-                  className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
+                  className="case-shot"
                 />
               </li>
             ))}

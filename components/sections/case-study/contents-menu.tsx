@@ -40,7 +40,7 @@ export function ContentsMenu({ items }: { items: readonly ContentsItem[] }) {
               <a
                 href={`#${item.id}`}
                 aria-current={active ? 'location' : undefined}
-                className={`flex items-baseline gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors ${
+                className={`contents-link ${
                   active ? 'bg-white text-brand-700 shadow-sm' : 'text-ink-600 hover:bg-white hover:text-ink-900'
                 }`}
               >

@@ -175,8 +175,8 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
           className="flex w-max gap-7 px-5 pb-4 sm:px-8 xl:px-[max(2rem,calc((100%-80rem)/2+2rem))]"
         >
           {cards.map((card, index) => (
-            <li key={card.title} className="w-[360px] shrink-0 snap-start last:snap-end xl:w-[490px]">
-              <article className="flex h-full flex-col rounded-3xl bg-white/[0.06] p-8 ring-1 ring-white/15 transition-colors hover:bg-white/[0.1] xl:p-10">
+            <li key={card.title} className="banner-card-slot">
+              <article className="banner-card">
                 <p aria-hidden="true" className="text-sm font-semibold tabular-nums text-accent-300">
                   {String(index + 1).padStart(2, '0')}
                 </p>
@@ -185,7 +185,7 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
                 <Link
                   href={card.href}
                   draggable={false}
-                  className="mt-8 inline-flex items-center gap-2 self-start rounded-full bg-white px-6 py-3 font-semibold text-ink-900 transition-colors hover:bg-accent-300"
+                  className="banner-card-link"
                 >
                   {card.btn}
                   <span className="sr-only">: {card.title}</span>

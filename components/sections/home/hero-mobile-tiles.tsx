@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import type { HeroTile } from '@/content/schemas';
-import { HeroTileLink } from './hero-tile';
+import { HeroTileLink, type HeroTileContent } from './hero-tile';
 import { pickRandom } from './pick-random';
 
 // The random pick lives outside React so every render of one visit agrees; it is dropped on unmount,
@@ -28,7 +27,7 @@ function stablePick(total: number, count: number): string {
  * Below the large breakpoint the hero shows `count` of the tiles in random order (spec 2 "Home"). React
  * hydrates with the stable order and swaps in the random pick right after, so there is no mismatch.
  */
-export function HeroMobileTiles({ tiles, count }: { tiles: HeroTile[]; count: number }) {
+export function HeroMobileTiles({ tiles, count }: { tiles: HeroTileContent[]; count: number }) {
   const pick = useSyncExternalStore(
     neverChanges,
     () => randomPick(tiles.length, count),
@@ -60,7 +59,7 @@ export function HeroMobileTiles({ tiles, count }: { tiles: HeroTile[]; count: nu
             tile={tile}
             sizes="(min-width: 640px) 30vw, 45vw"
             important={position < 2}
-            className="block aspect-[8/5] overflow-hidden rounded-xl bg-ink-800 shadow-lg shadow-ink-950/40 ring-1 ring-white/15 transition-transform duration-300 hover:-translate-y-1 focus-visible:-translate-y-1"
+            className="hero-tile-mobile"
           />
         </li>
       ))}

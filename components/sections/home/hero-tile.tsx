@@ -1,8 +1,11 @@
 import Image from 'next/image';
 import type { HeroTile } from '@/content/schemas';
 
+/** What a tile's link shows; the grid position stays on the server. */
+export type HeroTileContent = Pick<HeroTile, 'link' | 'alt' | 'src'>;
+
 type HeroTileLinkProps = {
-  tile: HeroTile;
+  tile: HeroTileContent;
   className: string;
   sizes: string;
   /**
@@ -35,7 +38,7 @@ export function HeroTileLink({ tile, className, sizes, important = false }: Hero
         loading={important ? 'eager' : 'lazy'}
         fetchPriority={important ? 'high' : 'auto'}
         draggable={false}
-        className="h-full w-full object-cover object-top"
+        className="hero-tile-img"
       />
     </a>
   );

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { HERO_MOBILE_COUNT, heroGrid, heroTiles } from '@/content/hero';
 import { homeCopy } from '@/content/home';
@@ -7,13 +8,9 @@ import { HeroMobileTiles } from './hero-mobile-tiles';
 import { HeroParallax } from './hero-parallax';
 import { HeroTileLink } from './hero-tile';
 
-// Hover and keyboard focus lift a tile towards the viewer (translateZ) and shift it up the tilted plane
-// (translateY); leaving clears it. Plain CSS, so it works before and without JavaScript. The hover is
-// read on the tile's cell, which never moves, so a lifted tile cannot slide out from under the pointer.
-const desktopTileClass =
-  'block h-full w-full overflow-hidden rounded-lg bg-ink-800 shadow-lg shadow-ink-950/50 ring-1 ring-white/15 ' +
-  'transition-[transform,box-shadow] duration-300 ease-out group-hover/tile:shadow-2xl group-hover/tile:shadow-brand-950/70 ' +
-  'group-hover/tile:[transform:translateY(-12px)_translateZ(48px)] focus-visible:[transform:translateY(-12px)_translateZ(48px)]';
+// The `hero-tile` class (globals.css): hover and keyboard focus lift a tile towards the viewer and up the
+// tilted plane, in plain CSS, read on the tile's cell, which never moves, so a lifted tile cannot slide
+// out from under the pointer.
 
 /** The preload hint goes to the first row's leading tiles, which are also the first mobile tiles. */
 const IMPORTANT_TILES = 2;
@@ -69,7 +66,7 @@ export function HomeHero() {
           </div>
         </div>
 
-        <HeroMobileTiles tiles={heroTiles} count={HERO_MOBILE_COUNT} />
+        <HeroMobileTiles tiles={heroTiles.map(({ link, alt, src }) => ({ link, alt, src }))} count={HERO_MOBILE_COUNT} />
       </div>
 
       <div
@@ -80,18 +77,20 @@ export function HomeHero() {
           <ul
             aria-label="Client websites we designed and built"
             className="relative mx-auto aspect-[8/3] w-[90%] [transform-style:preserve-3d] [transform:rotateX(48deg)_rotateZ(-28deg)]"
+            // Every cell has the same size: set once here and read by `hero-tile-cell`, not on each cell.
+            style={{ '--hero-tile-w': `${tileWidth}%`, '--hero-tile-h': `${tileHeight}%` } as CSSProperties}
           >
             {heroTiles.map((tile, index) => (
               <li
                 key={tile.id}
-                className="group/tile absolute p-[0.6%] [transform-style:preserve-3d]"
-                style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${tileWidth}%`, height: `${tileHeight}%` }}
+                className="group/tile hero-tile-cell"
+                style={{ left: `${tile.left}%`, top: `${tile.top}%` }}
               >
                 <HeroTileLink
                   tile={tile}
                   sizes="(min-width: 1280px) 11vw, 10vw"
                   important={index < IMPORTANT_TILES}
-                  className={desktopTileClass}
+                  className="hero-tile"
                 />
               </li>
             ))}

@@ -51,7 +51,7 @@ export function PortfolioSection() {
                       <p className="mt-4 flex-1 leading-7 text-ink-600 lg:hidden">{study.introduction}</p>
                       <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
                         {study.tags.map(({ tag }) => (
-                          <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                          <li key={tag} className="tag-chip">
                             #{tag}
                           </li>
                         ))}

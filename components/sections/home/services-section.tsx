@@ -19,16 +19,16 @@ export function ServicesSection() {
           {services.map((service) => (
             <li
               key={service.title}
-              className="group relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink-100 transition-[box-shadow,transform] duration-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 hover:-translate-y-1 hover:shadow-xl hover:shadow-brand-900/10"
+              className="group service-card"
             >
-              <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-md shadow-brand-900/20">
+              <span className="service-badge">
                 <ServiceIcon icon={service.icon} />
               </span>
               <h3 className="mt-6 text-xl font-semibold text-ink-900">
                 {/* The link covers the whole card; its name stays the service's title. */}
                 <Link
                   href={service.href}
-                  className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none"
+                  className="card-cover-link"
                 >
                   {service.title}
                 </Link>
