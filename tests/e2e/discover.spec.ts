@@ -7,6 +7,7 @@ import { featuredCaseStudies, ourWorkIntro } from '../../content/portfolio';
 import { site } from '../../content/site';
 import { sideListFor, teamSlugs } from '../../content/team';
 import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors } from './fixtures';
+import { discoverSlideHrefs } from '../helpers/spec-lists';
 
 async function scrollToY(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -185,14 +186,7 @@ test.describe('/discover', () => {
     const links = slides.getByRole('link', { name: /^Read More/ });
     await expect(links).toHaveCount(6);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/artistry/website-design',
-      '/artistry',
-      '/artistry',
-      '/artistry/logo-stationary',
-      '/strategy',
-      '/strategy',
-    ]);
+    expect(hrefs).toEqual(discoverSlideHrefs);
   });
 
   test('the gallery photo swaps to the section being read', async ({ page, isMobile }) => {

@@ -12,6 +12,7 @@ import { featuredCaseStudies, ourWorkIntro } from '@/content/portfolio';
 import { eventImages } from '@/content/events';
 import { partners } from '@/content/partners';
 import { activeTeam, sideListFor, teamMembers } from '@/content/team';
+import { discoverSlideHrefs } from '../helpers/spec-lists';
 
 // Motion is exercised in the browser; here the islands only need to render their content.
 jest.mock('@/components/motion/gsap', () => ({
@@ -85,14 +86,7 @@ describe('/discover', () => {
   it('has the six slides with their Read More links', () => {
     const slides = screen.getByRole('region', { name: 'What we do best' });
     const links = within(slides).getAllByRole('link', { name: /^Read More/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/artistry/website-design',
-      '/artistry',
-      '/artistry',
-      '/artistry/logo-stationary',
-      '/strategy',
-      '/strategy',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(discoverSlideHrefs);
     expect(discoverSlides.map((slide) => slide.title)).toEqual(
       within(slides).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     );

@@ -8,6 +8,7 @@ import {
 } from '@/components/sections/strategy/reveal';
 import { StrategyPanelsReveal } from '@/components/sections/strategy/strategy-panels-reveal';
 import { toHashtag } from '@/components/sections/strategy/hashtag';
+import { fakeMatchMedia } from '../helpers/match-media';
 
 describe('strategy panels: the reveal rule (spec 2 §9)', () => {
   it.each([
@@ -38,16 +39,7 @@ describe('StrategyPanelsReveal', () => {
   const originalMatchMedia = window.matchMedia;
 
   function setWindow({ wide, width, scrollY }: { wide: boolean; width: number; scrollY: number }) {
-    window.matchMedia = (query: string) => ({
-      matches: query === STRATEGY_SLIDE_IN_QUERY ? wide : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    });
+    window.matchMedia = fakeMatchMedia((query) => query === STRATEGY_SLIDE_IN_QUERY ? wide : false);
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
     Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: scrollY });
   }
