@@ -82,7 +82,7 @@ test.describe('home page', () => {
   test('service cards link to their pages', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Services' });
-    await expect(section.getByRole('link')).toHaveCount(services.length);
+    await expect(section.getByRole('link')).toHaveCount(homeServiceLinks.length);
     for (const [name, href] of homeServiceLinks) {
       await expect(section.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
