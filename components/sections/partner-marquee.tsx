@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { partners } from '@/content/partners';
 import type { PartnerTile } from '@/content/schemas';
 
@@ -15,11 +15,8 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
             tabIndex={duplicate ? -1 : undefined}
             className="block rounded-2xl opacity-90 transition-[opacity,transform] duration-300 hover:-translate-y-0.5 hover:opacity-100 focus-visible:opacity-100"
           >
-            <Image
-              src={partner.logo.src}
-              width={partner.logo.width}
-              height={partner.logo.height}
-              alt={partner.logo.alt}
+            <Picture
+              image={partner.logo}
               // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
               loading="eager"
               draggable={false}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Offering, OfferingKey } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button';
@@ -105,11 +105,8 @@ export function OfferingPicker({ offerings, defaultKey }: { offerings: Offering[
             className={swapped ? 'transition-opacity duration-500 starting:opacity-0' : undefined}
           >
             <div className="overflow-hidden rounded-3xl bg-ink-50 ring-1 ring-ink-100">
-              <Image
-                src={offering.image.src}
-                width={offering.image.width}
-                height={offering.image.height}
-                alt={offering.image.alt}
+              <Picture
+                image={offering.image}
                 sizes="(min-width: 1024px) 55vw, 100vw"
                 // Small SVGs: loaded up front so a swap never waits or leaves an unloaded image behind.
                 loading="eager"

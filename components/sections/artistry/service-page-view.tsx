@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { caseStudiesBySlugs } from '@/content/portfolio';
 import { requireServicePage } from '@/content/service-pages';
@@ -52,11 +52,8 @@ export function ServicePageView({ path }: { path: string }) {
             </div>
           </div>
           <div className="overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10">
-            <Image
-              src={page.image.src}
-              width={page.image.width}
-              height={page.image.height}
-              alt={page.image.alt}
+            <Picture
+              image={page.image}
               sizes="(min-width: 1024px) 50vw, 100vw"
               preload
               className="w-full"
@@ -140,11 +137,8 @@ export function ServicePageView({ path }: { path: string }) {
           <ul className="mt-12 grid gap-6 sm:grid-cols-3">
             {team.map((member) => (
               <li key={member.slug} className="group relative overflow-hidden rounded-3xl bg-white/5 ring-1 ring-white/10 focus-within:ring-2 focus-within:ring-accent-300">
-                <Image
-                  src={member.image.src}
-                  width={member.image.width}
-                  height={member.image.height}
-                  alt={member.image.alt}
+                <Picture
+                  image={member.image}
                   sizes="(min-width: 640px) 30vw, 100vw"
                   className="aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
                 />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from './links';
@@ -25,11 +25,8 @@ export function CaseStudyCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-500">
       <div className="aspect-[3/2] overflow-hidden bg-ink-100">
-        <Image
-          src={study.img.src}
-          width={study.img.width}
-          height={study.img.height}
-          alt={study.img.alt}
+        <Picture
+          image={study.img}
           sizes={sizes}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
         />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { caseStudies, caseStudySections } from '@/content/portfolio';
@@ -73,11 +73,8 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
               Visit the live site <span aria-hidden="true">↗</span>
             </ExternalLink>
           </div>
-          <Image
-            src={study.img.src}
-            width={study.img.width}
-            height={study.img.height}
-            alt={study.img.alt}
+          <Picture
+            image={study.img}
             sizes="(min-width: 1024px) 50vw, 100vw"
             preload
             className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
@@ -188,11 +185,8 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
             {feature ? (
               <li className="sm:col-span-2">
-                <Image
-                  src={feature.src}
-                  width={feature.width}
-                  height={feature.height}
-                  alt={feature.alt}
+                <Picture
+                  image={feature}
                   sizes="(min-width: 1280px) 1216px, 100vw"
                   className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
                 />
@@ -200,11 +194,8 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
             ) : null}
             {gallery.map((image) => (
               <li key={image.src}>
-                <Image
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
+                <Picture
+                  image={image}
                   sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
                   className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
                 />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { ourWorkIntro } from '@/content/portfolio';
@@ -41,11 +41,8 @@ export function OurWorkStrip({ copy, studies }: { copy: DiscoverCopy['ourWork'];
                 className="group relative flex flex-col overflow-hidden rounded-3xl bg-white/5 ring-1 ring-white/10 transition-colors hover:bg-white/10 xl:motion-safe:w-[26rem] xl:motion-safe:shrink-0"
               >
                 <div className="overflow-hidden">
-                  <Image
-                    src={study.img.src}
-                    width={study.img.width}
-                    height={study.img.height}
-                    alt={study.img.alt}
+                  <Picture
+                    image={study.img}
                     sizes="(min-width: 1280px) 26rem, (min-width: 768px) 45vw, 90vw"
                     // Cards slide in from clipped overflow on xl, where lazy loading would wait too long.
                     loading="eager"

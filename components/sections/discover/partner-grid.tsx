@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { PartnerTile } from '@/content/schemas';
 
 /** The partner brand tiles of /discover/investor-relations; each opens the partner's site in a new tab. */
@@ -13,11 +13,8 @@ export function PartnerGrid({ partners }: { partners: PartnerTile[] }) {
             rel="noopener noreferrer"
             className="group flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-brand-200"
           >
-            <Image
-              src={partner.logo.src}
-              width={partner.logo.width}
-              height={partner.logo.height}
-              alt={partner.logo.alt}
+            <Picture
+              image={partner.logo}
               sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 90vw"
               className="h-auto w-full"
             />

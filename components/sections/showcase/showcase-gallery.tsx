@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
@@ -26,11 +26,8 @@ export function galleryRows<T>(items: readonly T[]): { item: T; index: number }[
 function GalleryTile({ study, hiddenOnMobile }: { study: CaseStudy; hiddenOnMobile: boolean }) {
   return (
     <article className="group relative h-full overflow-hidden rounded-3xl bg-ink-900 shadow-sm focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-2">
-      <Image
-        src={study.img.src}
-        width={study.img.width}
-        height={study.img.height}
-        alt={study.img.alt}
+      <Picture
+        image={study.img}
         sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
         // A lazy image inside `display: none` never loads; these are small SVGs, so load them outright.
         loading={hiddenOnMobile ? 'eager' : 'lazy'}

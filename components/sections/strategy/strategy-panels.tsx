@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { StrategyPanel } from '@/content/schemas';
 import { StrategyPanelsReveal } from './strategy-panels-reveal';
 
@@ -55,11 +55,8 @@ export function StrategyPanels({ heading, panels }: { heading: string; panels: S
                     ))}
                   </ul>
                 </div>
-                <Image
-                  src={panel.image.src}
-                  width={panel.image.width}
-                  height={panel.image.height}
-                  alt={panel.image.alt}
+                <Picture
+                  image={panel.image}
                   sizes="(min-width: 1024px) 45vw, 100vw"
                   className={`w-full rounded-3xl ring-1 ring-ink-100 ${fromLeft ? '' : 'lg:order-1'}`}
                 />

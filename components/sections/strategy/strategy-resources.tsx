@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { ContentLink, PartnerTile } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -33,11 +33,8 @@ export function StrategyResources({
                 rel="noopener noreferrer"
                 className="block rounded-2xl bg-white p-2 ring-1 ring-ink-100 transition duration-300 hover:-translate-y-0.5 hover:shadow-md"
               >
-                <Image
-                  src={partner.logo.src}
-                  width={partner.logo.width}
-                  height={partner.logo.height}
-                  alt={partner.logo.alt}
+                <Picture
+                  image={partner.logo}
                   sizes="(min-width: 640px) 200px, 45vw"
                   className="w-full"
                 />

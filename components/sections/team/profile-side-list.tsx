@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { TeamMember } from '@/content/schemas';
 import { profileHref } from './team-card';
@@ -17,10 +17,8 @@ export function ProfileSideList({ members }: { members: TeamMember[] }) {
               href={profileHref(member.slug)}
               className="group flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white"
             >
-              <Image
-                src={member.image.src}
-                width={member.image.width}
-                height={member.image.height}
+              <Picture
+                image={member.image}
                 // The name beside it names the link.
                 alt=""
                 sizes="3.5rem"

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { profileHref, type TeamCardData } from './team-card';
 import { useShuffledAfterHydration } from './use-after-hydration';
@@ -23,10 +23,8 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
             className="group block rounded-2xl focus-visible:outline-offset-4"
           >
             <span className="block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5">
-              <Image
-                src={member.image.src}
-                width={member.image.width}
-                height={member.image.height}
+              <Picture
+                image={member.image}
                 // The name and role below name the link; the portrait adds nothing to it.
                 alt=""
                 sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { mosaicSpans } from './mosaic';
 import { profileHref, type TeamCardData } from './team-card';
@@ -28,10 +28,8 @@ export function TeamMosaic({ members }: { members: TeamCardData[] }) {
             href={profileHref(member.slug)}
             className="group relative block h-full overflow-hidden rounded-2xl bg-ink-800"
           >
-            <Image
-              src={member.image.src}
-              width={member.image.width}
-              height={member.image.height}
+            <Picture
+              image={member.image}
               // The name and role below name the link; the portrait adds nothing to it.
               alt=""
               sizes="(min-width: 1280px) 15rem, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw"

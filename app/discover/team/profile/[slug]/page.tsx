@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -54,11 +54,8 @@ export default async function TeamProfilePage({ params }: Props) {
         />
         <div className="container-page relative grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]">
           <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none">
-            <Image
-              src={member.image.src}
-              width={member.image.width}
-              height={member.image.height}
-              alt={member.image.alt}
+            <Picture
+              image={member.image}
               sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
               loading="eager"
               className="h-auto w-full"

@@ -1,0 +1,12 @@
+import Image, { type ImageProps } from 'next/image';
+import type { ContentImage } from '@/content/schemas';
+
+type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { image: ContentImage; alt?: string };
+
+/**
+ * A content image at its intrinsic size, so nothing shifts while it loads. `alt` replaces the entry's own
+ * text only where the text beside the image already says it (then "").
+ */
+export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
+  return <Image src={image.src} width={image.width} height={image.height} alt={alt} {...props} />;
+}
