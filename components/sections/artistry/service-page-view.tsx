@@ -7,6 +7,7 @@ import { technologies } from '@/content/technologies';
 import { CaseStudyCard } from '@/components/sections/case-study/case-study-card';
 import { teamProfileHref } from '@/components/sections/case-study/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
+import { GlowBand } from '@/components/ui/glow-band';
 
 /**
  * The four service pages under /artistry share this layout: hero, how we work, what is included,
@@ -22,45 +23,42 @@ export function ServicePageView({ path }: { path: string }) {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(55rem_28rem_at_90%_0%,rgba(109,85,245,0.5),transparent),radial-gradient(40rem_22rem_at_0%_100%,rgba(34,211,238,0.22),transparent)]"
-        />
-        <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
-              <Link href="/artistry" className="hover:text-white">
-                Digital Artistry
-              </Link>
-            </p>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{page.heading}</h1>
-            <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{page.intro}</p>
-            <div className="mt-10 flex flex-wrap gap-4">
-              <Link
-                href="/engage"
-                className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
-              >
-                Start a project
-              </Link>
-              <a
-                href="#projects"
-                className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"
-              >
-                See our work
-              </a>
-            </div>
-          </div>
-          <div className="overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10">
-            <Picture
-              image={page.image}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              preload
-              className="w-full"
-            />
+      <GlowBand
+        glow="bg-[radial-gradient(55rem_28rem_at_90%_0%,rgba(109,85,245,0.5),transparent),radial-gradient(40rem_22rem_at_0%_100%,rgba(34,211,238,0.22),transparent)]"
+        className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24"
+      >
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
+            <Link href="/artistry" className="hover:text-white">
+              Digital Artistry
+            </Link>
+          </p>
+          <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{page.heading}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{page.intro}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link
+              href="/engage"
+              className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
+            >
+              Start a project
+            </Link>
+            <a
+              href="#projects"
+              className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"
+            >
+              See our work
+            </a>
           </div>
         </div>
-      </section>
+        <div className="overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10">
+          <Picture
+            image={page.image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            preload
+            className="w-full"
+          />
+        </div>
+      </GlowBand>
 
       <section aria-labelledby="approach-heading" className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20 lg:py-28">
         <div>

@@ -6,6 +6,7 @@ import type { CaseStudy } from '@/content/schemas';
 import { ContentsMenu } from './contents-menu';
 import { ExternalLink } from './external-link';
 import { caseStudyHref } from './links';
+import { GlowBand } from '@/components/ui/glow-band';
 
 type SectionId = (typeof caseStudySections)[number]['id'];
 
@@ -37,50 +38,48 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
   return (
     <article>
-      <header className="relative overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_22rem_at_0%_110%,rgba(34,211,238,0.22),transparent)]"
-        />
-        <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
-              <Link href="/showcase" className="hover:text-white">
-                Portfolio
-              </Link>{' '}
-              <span aria-hidden="true">/</span> {study.client}
-            </p>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{study.title}</h1>
-            <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{study.description}</p>
-            <dl className="mt-8 grid max-w-lg grid-cols-3 gap-6 border-t border-white/15 pt-6 text-sm">
-              <div>
-                <dt className="text-ink-300">Client</dt>
-                <dd className="mt-1 font-semibold text-white">{study.client}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-300">Industry</dt>
-                <dd className="mt-1 font-semibold text-white">{study.industry}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-300">Year</dt>
-                <dd className="mt-1 font-semibold text-white">{study.year}</dd>
-              </div>
-            </dl>
-            <ExternalLink
-              href={study.liveUrl}
-              className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-accent-300"
-            >
-              Visit the live site <span aria-hidden="true">↗</span>
-            </ExternalLink>
-          </div>
-          <Picture
-            image={study.img}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            preload
-            className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-          />
+      <GlowBand
+        glow="bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_22rem_at_0%_110%,rgba(34,211,238,0.22),transparent)]"
+        className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
+        as="header"
+      >
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
+            <Link href="/showcase" className="hover:text-white">
+              Portfolio
+            </Link>{' '}
+            <span aria-hidden="true">/</span> {study.client}
+          </p>
+          <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{study.title}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{study.description}</p>
+          <dl className="mt-8 grid max-w-lg grid-cols-3 gap-6 border-t border-white/15 pt-6 text-sm">
+            <div>
+              <dt className="text-ink-300">Client</dt>
+              <dd className="mt-1 font-semibold text-white">{study.client}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-300">Industry</dt>
+              <dd className="mt-1 font-semibold text-white">{study.industry}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-300">Year</dt>
+              <dd className="mt-1 font-semibold text-white">{study.year}</dd>
+            </div>
+          </dl>
+          <ExternalLink
+            href={study.liveUrl}
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-accent-300"
+          >
+            Visit the live site <span aria-hidden="true">↗</span>
+          </ExternalLink>
         </div>
-      </header>
+        <Picture
+          image={study.img}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          preload
+          className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+        />
+      </GlowBand>
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-24">
         <aside className="lg:sticky lg:top-28 lg:self-start">

@@ -16,6 +16,7 @@ import { ProfileCounters } from '@/components/sections/team/profile-counters';
 import { ProfileSideList } from '@/components/sections/team/profile-side-list';
 import { profileHref } from '@/components/sections/team/team-card';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { GlowBand } from '@/components/ui/glow-band';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -47,43 +48,40 @@ export default async function TeamProfilePage({ params }: Props) {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
-        />
-        <div className="container-page relative grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]">
-          <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none">
-            <Picture
-              image={member.image}
-              sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
-              loading="eager"
-              className="h-auto w-full"
-            />
-          </div>
-          <div>
-            <Link
-              href="/discover/all-team"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
-            >
-              <span aria-hidden="true">←</span>
-              All team members
-            </Link>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{member.name}</h1>
-            <p className="mt-3 text-xl text-ink-200">{member.designation}</p>
-            {designation.rows.length > 0 ? (
-              <dl className="mt-8 flex flex-wrap gap-4">
-                {designation.rows.map((row) => (
-                  <div key={row.label} className="rounded-2xl bg-white/5 px-5 py-3 ring-1 ring-white/10">
-                    <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-300">{row.label}</dt>
-                    <dd className="mt-1 font-medium text-white">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </div>
+      <GlowBand
+        glow="bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
+        className="grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]"
+      >
+        <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none">
+          <Picture
+            image={member.image}
+            sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
+            loading="eager"
+            className="h-auto w-full"
+          />
         </div>
-      </section>
+        <div>
+          <Link
+            href="/discover/all-team"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
+          >
+            <span aria-hidden="true">←</span>
+            All team members
+          </Link>
+          <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{member.name}</h1>
+          <p className="mt-3 text-xl text-ink-200">{member.designation}</p>
+          {designation.rows.length > 0 ? (
+            <dl className="mt-8 flex flex-wrap gap-4">
+              {designation.rows.map((row) => (
+                <div key={row.label} className="rounded-2xl bg-white/5 px-5 py-3 ring-1 ring-white/10">
+                  <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-300">{row.label}</dt>
+                  <dd className="mt-1 font-medium text-white">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </GlowBand>
 
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_20rem] lg:gap-16">
         <article className="min-w-0 space-y-12">
