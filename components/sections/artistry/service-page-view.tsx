@@ -5,9 +5,10 @@ import { requireServicePage } from '@/content/service-pages';
 import { getTeamMember } from '@/content/team';
 import { technologies } from '@/content/technologies';
 import { CaseStudyCard } from '@/components/sections/case-study/case-study-card';
-import { teamProfileHref } from '@/components/sections/case-study/links';
+import { profileHref } from '@/components/sections/team/team-card';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { GlowBand } from '@/components/ui/glow-band';
+import { NumberedCard } from '@/components/ui/numbered-card';
 
 /**
  * The four service pages under /artistry share this layout: hero, how we work, what is included,
@@ -75,13 +76,13 @@ export function ServicePageView({ path }: { path: string }) {
           <h2 className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">What is included</h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2">
             {page.highlights.map((highlight, index) => (
-              <li key={highlight.title} className="rounded-3xl border border-ink-100 bg-ink-50/60 p-6">
-                <span aria-hidden="true" className="font-mono text-sm text-brand-700">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className="mt-2 text-lg font-semibold text-ink-900">{highlight.title}</h3>
-                <p className="mt-2 leading-7 text-ink-600">{highlight.body}</p>
-              </li>
+              <NumberedCard
+                key={highlight.title}
+                index={index}
+                title={highlight.title}
+                body={highlight.body}
+                className="rounded-3xl border border-ink-100 bg-ink-50/60 p-6"
+              />
             ))}
           </ul>
         </div>
@@ -142,7 +143,7 @@ export function ServicePageView({ path }: { path: string }) {
                 />
                 <div className="p-6">
                   <h3 className="text-xl font-semibold">
-                    <Link href={teamProfileHref(member.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link href={profileHref(member.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
                       {member.name}
                     </Link>
                   </h3>

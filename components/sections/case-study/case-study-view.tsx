@@ -7,6 +7,8 @@ import { ContentsMenu } from './contents-menu';
 import { ExternalLink } from './external-link';
 import { caseStudyHref } from './links';
 import { GlowBand } from '@/components/ui/glow-band';
+import { CheckIcon } from '@/components/ui/check-icon';
+import { NumberedCard } from '@/components/ui/numbered-card';
 
 type SectionId = (typeof caseStudySections)[number]['id'];
 
@@ -101,13 +103,13 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           <Section id="scope" title={labelOf('scope')}>
             <ol className="grid gap-5 sm:grid-cols-2">
               {study.scope.map((item, index) => (
-                <li key={item.scopeHeading} className="rounded-3xl border border-ink-100 p-6">
-                  <span aria-hidden="true" className="font-mono text-sm text-brand-700">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className="mt-2 text-lg font-semibold text-ink-900">{item.scopeHeading}</h3>
-                  <p className="mt-2 leading-7 text-ink-600">{item.scopeParagraph}</p>
-                </li>
+                <NumberedCard
+                  key={item.scopeHeading}
+                  index={index}
+                  title={item.scopeHeading}
+                  body={item.scopeParagraph}
+                  className="rounded-3xl border border-ink-100 p-6"
+                />
               ))}
             </ol>
           </Section>
@@ -116,10 +118,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
             <ul className="space-y-4">
               {study.solution.map((item) => (
                 <li key={item} className="flex gap-4 text-lg leading-8 text-ink-700">
-                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="mt-1 shrink-0 text-accent-600">
-                    <circle cx="12" cy="12" r="10" fill="currentColor" opacity=".15" />
-                    <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <CheckIcon size={24} tint=".15" className="mt-1 shrink-0 text-accent-600" />
                   <span>{item}</span>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import type { StrategyPanel } from '@/content/schemas';
 import { StrategyPanelsReveal } from './strategy-panels-reveal';
+import { CheckIcon } from '@/components/ui/check-icon';
 
 /**
  * Off to the side only while the wrapper says `data-revealed="false"`, and only on windows wider than
@@ -46,10 +47,7 @@ export function StrategyPanels({ heading, panels }: { heading: string; panels: S
                   <ul className="mt-6 space-y-3">
                     {panel.points.map((point) => (
                       <li key={point} className="flex gap-3 text-ink-700">
-                        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
-                          <circle cx="12" cy="12" r="10" fill="currentColor" opacity=".12" />
-                          <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
+                        <CheckIcon size={22} tint=".12" className="mt-0.5 shrink-0 text-brand-600" />
                         <span>{point}</span>
                       </li>
                     ))}
