@@ -41,3 +41,13 @@ export const discoverSlideHrefs = [
   '/strategy',
   '/strategy',
 ];
+
+/** The ISSNs of the Media Marvels publication tiles, in order (one title has two editions). */
+export const mediaIssns = [
+  'ISSN 3066-5000',
+  'ISSN 3066-5027',
+  'ISSN 3066-4993',
+  'ISSN 2690-0246',
+  'ISSN 2690-0246',
+  'ISSN 3066-4683',
+];
