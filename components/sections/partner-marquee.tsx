@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { partners } from '@/content/partners';
 import type { PartnerTile } from '@/content/schemas';
+import { ExternalLink } from '@/components/ui/external-link';
 
 function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
   return (
@@ -8,10 +9,8 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
     <ul aria-hidden={duplicate ? true : undefined} className="flex shrink-0 items-center gap-5 pr-5 sm:gap-6 sm:pr-6">
       {partners.map((partner: PartnerTile) => (
         <li key={partner.name} className="shrink-0">
-          <a
+          <ExternalLink
             href={partner.link}
-            target="_blank"
-            rel="noopener noreferrer"
             tabIndex={duplicate ? -1 : undefined}
             className="block rounded-2xl opacity-90 transition-[opacity,transform] duration-300 hover:-translate-y-0.5 hover:opacity-100 focus-visible:opacity-100"
           >
@@ -22,8 +21,7 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
               draggable={false}
               className="h-16 w-32 sm:h-20 sm:w-40"
             />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { caseStudies, caseStudySections } from '@/content/portfolio';
 import type { CaseStudy } from '@/content/schemas';
 import { ContentsMenu } from './contents-menu';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 import { caseStudyHref } from './links';
 import { GlowBand } from '@/components/ui/glow-band';
 import { CheckIcon } from '@/components/ui/check-icon';

@@ -1,6 +1,7 @@
 import type { SocialChannel } from '@/content/schemas';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { toHashtag } from './hashtag';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /** Brand colour of each network's icon badge. */
 const badge: Record<SocialChannel['network'], string> = {
@@ -40,15 +41,12 @@ export function SocialChannels({
                   <SocialIcon network={channel.network} className="h-6 w-6" />
                 </span>
                 <h3 className="text-xl font-semibold text-ink-900">
-                  <a
+                  <ExternalLink
                     href={channel.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
                   >
                     {channel.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </ExternalLink>
                 </h3>
                 <span aria-hidden="true" className="ml-auto text-ink-500 transition-colors group-hover:text-brand-600">
                   ↗
