@@ -1,3 +1,4 @@
+import { pageCopy, type StaticRoute } from '@/content/pages';
 import { GlowBand } from './glow-band';
 
 /** The heading block at the top of a content page. */
@@ -12,4 +13,10 @@ export function PageHeader({ eyebrow, title, intro }: { eyebrow?: string; title:
       {intro ? <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-200">{intro}</p> : null}
     </GlowBand>
   );
+}
+
+/** The page header of a static route, with the heading and intro its page copy gives it. */
+export function RoutePageHeader({ route, eyebrow }: { route: StaticRoute; eyebrow: string }) {
+  const copy = pageCopy[route];
+  return <PageHeader eyebrow={eyebrow} title={copy.heading} intro={copy.intro} />;
 }

@@ -1,24 +1,20 @@
 import Link from 'next/link';
-import { pageCopy } from '@/content/pages';
 import { pageTestimonials } from '@/content/testimonials';
 import { site } from '@/content/site';
-import { PageHeader } from '@/components/ui/page-header';
+import { RoutePageHeader } from '@/components/ui/page-header';
 import { TestimonialWall } from '@/components/sections/discover/testimonial-wall';
 import { staticPageMetadata } from '@/lib/seo/static-page';
+import { SectionTitle } from '@/components/ui/section-header';
 
 export const metadata = staticPageMetadata('/discover/testimonials');
-
-const copy = pageCopy['/discover/testimonials'];
 
 export default function TestimonialsPage() {
   return (
     <>
-      <PageHeader eyebrow={site.taglines.discover} title={copy.heading} intro={copy.intro} />
+      <RoutePageHeader route="/discover/testimonials" eyebrow={site.taglines.discover} />
       <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-ink-50 py-16 sm:py-24">
         <div className="container-page">
-          <h2 id="testimonials-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            What our clients say
-          </h2>
+          <SectionTitle id="testimonials-heading">What our clients say</SectionTitle>
           <div className="mt-10">
             <TestimonialWall testimonials={pageTestimonials} />
           </div>

@@ -9,6 +9,7 @@ import { profileHref } from '@/components/sections/team/team-card';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { GlowBand } from '@/components/ui/glow-band';
 import { NumberedCard } from '@/components/ui/numbered-card';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /**
  * The four service pages under /artistry share this layout: hero, how we work, what is included,
@@ -63,9 +64,7 @@ export function ServicePageView({ path }: { path: string }) {
 
       <section aria-labelledby="approach-heading" className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20 lg:py-28">
         <div>
-          <h2 id="approach-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            How we work
-          </h2>
+          <SectionTitle id="approach-heading">How we work</SectionTitle>
           {page.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-6 text-lg leading-8 text-ink-600">
               {paragraph}
@@ -90,9 +89,7 @@ export function ServicePageView({ path }: { path: string }) {
 
       <section id="projects" aria-labelledby="projects-heading" className="scroll-mt-24 bg-ink-50 py-20 lg:scroll-mt-28 lg:py-28">
         <div className="container-page">
-          <h2 id="projects-heading" className="max-w-2xl text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            {page.projectsHeading}
-          </h2>
+          <SectionTitle id="projects-heading" className="max-w-2xl">{page.projectsHeading}</SectionTitle>
           <div className="mt-4">
             <ProjectSlider label="Project slides">
               {projects.map((study) => (
@@ -107,9 +104,7 @@ export function ServicePageView({ path }: { path: string }) {
 
       {page.showTechnologies ? (
         <section aria-labelledby="technologies-heading" className="container-page py-20 lg:py-28">
-          <h2 id="technologies-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            Technologies we use
-          </h2>
+          <SectionTitle id="technologies-heading">Technologies we use</SectionTitle>
           <p className="mt-4 max-w-2xl text-lg text-ink-600">
             Proven tools, chosen for each project rather than by habit, and kept up to date after launch.
           </p>
@@ -156,9 +151,7 @@ export function ServicePageView({ path }: { path: string }) {
       </section>
 
       <section aria-labelledby="cta-heading" className="container-page py-20 text-center lg:py-28">
-        <h2 id="cta-heading" className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-          Let&apos;s plan your project together
-        </h2>
+        <SectionTitle id="cta-heading" className="mx-auto max-w-2xl">Let&apos;s plan your project together</SectionTitle>
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">
           A free 30-minute call to understand your goals, your timeline and what success looks like.
         </p>

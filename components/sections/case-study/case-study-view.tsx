@@ -9,6 +9,7 @@ import { caseStudyHref } from './links';
 import { GlowBand } from '@/components/ui/glow-band';
 import { CheckIcon } from '@/components/ui/check-icon';
 import { NumberedCard } from '@/components/ui/numbered-card';
+import { SectionTitle } from '@/components/ui/section-header';
 
 type SectionId = (typeof caseStudySections)[number]['id'];
 
@@ -90,9 +91,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
         <div className="max-w-3xl space-y-16">
           <section id="introduction" aria-labelledby="introduction-heading" className={anchorOffset}>
-            <h2 id="introduction-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-              Introduction
-            </h2>
+            <SectionTitle id="introduction-heading">Introduction</SectionTitle>
             <p className="mt-6 text-xl leading-9 text-ink-700">{study.introduction}</p>
           </section>
 
@@ -174,9 +173,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
       <section aria-labelledby="gallery-heading" className="bg-ink-50 py-16 lg:py-24">
         <div className="container-page">
-          <h2 id="gallery-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            Project gallery
-          </h2>
+          <SectionTitle id="gallery-heading">Project gallery</SectionTitle>
           <p className="mt-3 max-w-2xl text-lg text-ink-600">
             Screens and brand pieces from the {study.client} project.
           </p>

@@ -4,6 +4,7 @@ import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { GalleryDrift } from './gallery-drift';
 import { ButtonLink } from '@/components/ui/button';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /** Spec 2 §9: up to 11 items on desktop, the first 4 on mobile. */
 export const SHOWCASE_DESKTOP_LIMIT = 11;
@@ -51,9 +52,7 @@ export function ShowcaseGallery({ heading, intro, studies }: { heading: string; 
   return (
     <section aria-labelledby="gallery-heading" className="overflow-x-clip py-20 lg:py-28">
       <div className="container-page">
-        <h2 id="gallery-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-          {heading}
-        </h2>
+        <SectionTitle id="gallery-heading">{heading}</SectionTitle>
         <p className="mt-4 max-w-2xl text-lg text-ink-600">{intro}</p>
         <GalleryDrift className="mt-12 space-y-6">
           {rows.map((row, rowIndex) => (

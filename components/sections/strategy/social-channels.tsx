@@ -2,6 +2,7 @@ import type { SocialChannel } from '@/content/schemas';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { toHashtag } from './hashtag';
 import { ExternalLink } from '@/components/ui/external-link';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /** Brand colour of each network's icon badge. */
 const badge: Record<SocialChannel['network'], string> = {
@@ -26,9 +27,7 @@ export function SocialChannels({
   return (
     <section aria-labelledby="social-heading" className="bg-ink-50 py-20 lg:py-28">
       <div className="container-page">
-        <h2 id="social-heading" className="max-w-2xl text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-          {heading}
-        </h2>
+        <SectionTitle id="social-heading" className="max-w-2xl">{heading}</SectionTitle>
         <p className="mt-4 max-w-2xl text-lg text-ink-600">{intro}</p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {channels.map((channel) => (

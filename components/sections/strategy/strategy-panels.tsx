@@ -2,6 +2,7 @@ import { Picture } from '@/components/ui/picture';
 import type { StrategyPanel } from '@/content/schemas';
 import { StrategyPanelsReveal } from './strategy-panels-reveal';
 import { CheckIcon } from '@/components/ui/check-icon';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /**
  * Off to the side only while the wrapper says `data-revealed="false"`, and only on windows wider than
@@ -17,9 +18,7 @@ export function StrategyPanels({ heading, panels }: { heading: string; panels: S
   return (
     <section aria-labelledby="panels-heading" className="overflow-x-clip py-20 lg:py-28">
       <div className="container-page">
-        <h2 id="panels-heading" className="max-w-2xl text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-          {heading}
-        </h2>
+        <SectionTitle id="panels-heading" className="max-w-2xl">{heading}</SectionTitle>
         <StrategyPanelsReveal className="mt-14 space-y-10 lg:space-y-16">
           {panels.map((panel, index) => {
             const fromLeft = index % 2 === 0;
