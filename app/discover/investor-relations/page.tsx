@@ -17,7 +17,12 @@ export default function InvestorRelationsPage() {
           <SectionHeader
             id="partners-heading"
             title="Our partners"
-            intro={`${partners.length} companies across finance, technology, health, retail and logistics. Some invest alongside us, some provide the data and infrastructure our projects run on, and many began as clients.`}
+            intro={
+              <>
+                {partners.length} companies across finance, technology, health, retail and logistics. Some invest
+                alongside us, some provide the data and infrastructure our projects run on, and many began as clients.
+              </>
+            }
             className="max-w-3xl"
           />
           <div className="mt-12">
