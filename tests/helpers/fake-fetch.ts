@@ -15,3 +15,9 @@ export function installFakeFetch(): FetchMock {
   Object.defineProperty(globalThis, 'fetch', { value: fetchMock, writable: true, configurable: true });
   return fetchMock;
 }
+
+/** A fetch that never answers: it rejects only when its request is aborted, as a real one does. */
+export const hangUntilAborted = (_url: string, init: RequestInit): Promise<FakeResponse> =>
+  new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });

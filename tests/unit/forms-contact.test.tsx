@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SERVICE_OPTIONS } from '@/lib/contact/validation';
-import { answer, installFakeFetch, type FakeResponse, type FetchMock } from '../helpers/fake-fetch';
+import { answer, hangUntilAborted, installFakeFetch, type FakeResponse, type FetchMock } from '../helpers/fake-fetch';
 
 const SUCCESS = 'Thank you! Your message has been received. We will get back to you within one business day.';
 
@@ -129,12 +129,7 @@ describe('ContactForm', () => {
 
   it('gives up after 15 seconds without an answer', async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     render(<ContactForm />);
     fill(complete);
     send();

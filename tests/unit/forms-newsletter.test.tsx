@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { answer, installFakeFetch, type FakeResponse, type FetchMock } from '../helpers/fake-fetch';
+import { answer, hangUntilAborted, installFakeFetch, type FakeResponse, type FetchMock } from '../helpers/fake-fetch';
 
 
 let fetchMock: FetchMock;
@@ -111,12 +111,7 @@ describe('NewsletterForm', () => {
 
   it('gives up after 15 seconds without an answer', async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     const { submit } = setup();
     submit('ada@example.com');
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
