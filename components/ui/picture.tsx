@@ -10,3 +10,15 @@ type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { ima
 export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
   return <Image src={image.src} width={image.width} height={image.height} alt={alt} {...props} />;
 }
+
+/**
+ * A Picture inside a clipping frame (`frame` gives its shape, ring and backdrop), so a zoom on hover or a
+ * rounded corner never spills past it. `as` "span" where the frame sits inside a link's text flow.
+ */
+export function FramedPicture({ frame, as: Tag = 'div', ...props }: PictureProps & { frame: string; as?: 'div' | 'span' }) {
+  return (
+    <Tag className={frame}>
+      <Picture {...props} />
+    </Tag>
+  );
+}

@@ -1,4 +1,4 @@
-import { Picture } from '@/components/ui/picture';
+import { FramedPicture, Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { caseStudiesBySlugs } from '@/content/portfolio';
 import { requireServicePage } from '@/content/service-pages';
@@ -52,14 +52,13 @@ export function ServicePageView({ path }: { path: string }) {
             </a>
           </div>
         </div>
-        <div className="overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10">
-          <Picture
-            image={page.image}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            preload
-            className="w-full"
-          />
-        </div>
+        <FramedPicture
+          frame="overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10"
+          image={page.image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          preload
+          className="w-full"
+        />
       </GlowBand>
 
       <section aria-labelledby="approach-heading" className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20 lg:py-28">

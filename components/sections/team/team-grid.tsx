@@ -1,6 +1,6 @@
 'use client';
 
-import { Picture } from '@/components/ui/picture';
+import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { profileHref, type TeamCardData } from './team-card';
 import { useShuffledAfterHydration } from './use-after-hydration';
@@ -22,15 +22,15 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
             href={profileHref(member.slug)}
             className="group block rounded-2xl focus-visible:outline-offset-4"
           >
-            <span className="block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5">
-              <Picture
-                image={member.image}
-                // The name and role below name the link; the portrait adds nothing to it.
-                alt=""
-                sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
-                className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
-              />
-            </span>
+            <FramedPicture
+              as="span"
+              frame="block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5"
+              image={member.image}
+              // The name and role below name the link; the portrait adds nothing to it.
+              alt=""
+              sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
+              className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
+            />
             <span className="mt-3 block font-semibold text-ink-900 group-hover:text-brand-700">{member.name}</span>
             <span className="mt-0.5 block text-sm text-ink-500">{member.designation}</span>
           </Link>

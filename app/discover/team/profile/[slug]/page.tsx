@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Picture } from '@/components/ui/picture';
+import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -52,14 +52,13 @@ export default async function TeamProfilePage({ params }: Props) {
         glow="bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
         className="grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]"
       >
-        <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none">
-          <Picture
-            image={member.image}
-            sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
-            loading="eager"
-            className="h-auto w-full"
-          />
-        </div>
+        <FramedPicture
+          frame="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none"
+          image={member.image}
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
+          loading="eager"
+          className="h-auto w-full"
+        />
         <div>
           <Link
             href="/discover/all-team"
