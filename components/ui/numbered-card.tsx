@@ -10,3 +10,24 @@ export function NumberedCard({ index, title, body, className }: { index: number;
     </li>
   );
 }
+
+/** A list of NumberedCards (`as` "ol" where the order itself means something, as in a scope of work). */
+export function NumberedCards({
+  items,
+  as: List = 'ul',
+  className,
+  cardClassName,
+}: {
+  items: { title: string; body: string }[];
+  as?: 'ul' | 'ol';
+  className: string;
+  cardClassName: string;
+}) {
+  return (
+    <List className={className}>
+      {items.map((item, index) => (
+        <NumberedCard key={item.title} index={index} title={item.title} body={item.body} className={cardClassName} />
+      ))}
+    </List>
+  );
+}

@@ -1,7 +1,7 @@
 import Image, { type ImageProps } from 'next/image';
 import type { ContentImage } from '@/content/schemas';
 
-type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { image: ContentImage; alt?: string };
+export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { image: ContentImage; alt?: string };
 
 /**
  * A content image at its intrinsic size, so nothing shifts while it loads. `alt` replaces the entry's own

@@ -8,7 +8,7 @@ import { CaseStudyCard } from '@/components/sections/case-study/case-study-card'
 import { profileHref } from '@/components/sections/team/team-card';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { GlowBand } from '@/components/ui/glow-band';
-import { NumberedCard } from '@/components/ui/numbered-card';
+import { NumberedCards } from '@/components/ui/numbered-card';
 import { SectionTitle } from '@/components/ui/section-header';
 
 /**
@@ -72,17 +72,11 @@ export function ServicePageView({ path }: { path: string }) {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">What is included</h2>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-            {page.highlights.map((highlight, index) => (
-              <NumberedCard
-                key={highlight.title}
-                index={index}
-                title={highlight.title}
-                body={highlight.body}
-                className="rounded-3xl border border-ink-100 bg-ink-50/60 p-6"
-              />
-            ))}
-          </ul>
+          <NumberedCards
+            items={page.highlights}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+            cardClassName="rounded-3xl border border-ink-100 bg-ink-50/60 p-6"
+          />
         </div>
       </section>
 

@@ -8,7 +8,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { caseStudyHref } from './links';
 import { GlowBand } from '@/components/ui/glow-band';
 import { CheckIcon } from '@/components/ui/check-icon';
-import { NumberedCard } from '@/components/ui/numbered-card';
+import { NumberedCards } from '@/components/ui/numbered-card';
 import { SectionTitle } from '@/components/ui/section-header';
 
 type SectionId = (typeof caseStudySections)[number]['id'];
@@ -100,17 +100,12 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           </Section>
 
           <Section id="scope" title={labelOf('scope')}>
-            <ol className="grid gap-5 sm:grid-cols-2">
-              {study.scope.map((item, index) => (
-                <NumberedCard
-                  key={item.scopeHeading}
-                  index={index}
-                  title={item.scopeHeading}
-                  body={item.scopeParagraph}
-                  className="rounded-3xl border border-ink-100 p-6"
-                />
-              ))}
-            </ol>
+            <NumberedCards
+              as="ol"
+              items={study.scope.map((item) => ({ title: item.scopeHeading, body: item.scopeParagraph }))}
+              className="grid gap-5 sm:grid-cols-2"
+              cardClassName="rounded-3xl border border-ink-100 p-6"
+            />
           </Section>
 
           <Section id="solution" title={labelOf('solution')}>

@@ -1,6 +1,6 @@
-import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { TeamMember } from '@/content/schemas';
+import { MemberPortrait } from './member-portrait';
 import { profileHref } from './team-card';
 
 /** The profile's side list: five other active members, each linking to their own profile. */
@@ -17,10 +17,8 @@ export function ProfileSideList({ members }: { members: TeamMember[] }) {
               href={profileHref(member.slug)}
               className="group flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white"
             >
-              <Picture
-                image={member.image}
-                // The name beside it names the link.
-                alt=""
+              <MemberPortrait
+                member={member}
                 sizes="3.5rem"
                 className="h-16 w-14 shrink-0 rounded-xl object-cover"
               />

@@ -1,7 +1,7 @@
 'use client';
 
-import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
+import { MemberPortrait } from './member-portrait';
 import { profileHref, type TeamCardData } from './team-card';
 import { useShuffledAfterHydration } from './use-after-hydration';
 
@@ -22,12 +22,9 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
             href={profileHref(member.slug)}
             className="group block rounded-2xl focus-visible:outline-offset-4"
           >
-            <FramedPicture
-              as="span"
+            <MemberPortrait
+              member={member}
               frame="block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5"
-              image={member.image}
-              // The name and role below name the link; the portrait adds nothing to it.
-              alt=""
               sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
               className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
             />

@@ -1,8 +1,8 @@
 'use client';
 
-import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { mosaicSpans } from './mosaic';
+import { MemberPortrait } from './member-portrait';
 import { profileHref, type TeamCardData } from './team-card';
 import { useShuffledAfterHydration } from './use-after-hydration';
 
@@ -28,10 +28,8 @@ export function TeamMosaic({ members }: { members: TeamCardData[] }) {
             href={profileHref(member.slug)}
             className="group relative block h-full overflow-hidden rounded-2xl bg-ink-800"
           >
-            <Picture
-              image={member.image}
-              // The name and role below name the link; the portrait adds nothing to it.
-              alt=""
+            <MemberPortrait
+              member={member}
               sizes="(min-width: 1280px) 15rem, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw"
               className="h-full w-full object-cover object-top transition-transform duration-700 group-hover:scale-105"
             />

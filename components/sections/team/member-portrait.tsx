@@ -1,0 +1,16 @@
+import { FramedPicture, Picture, type PictureProps } from '@/components/ui/picture';
+import type { TeamCardData } from './team-card';
+
+type MemberPortraitProps = Omit<PictureProps, 'image' | 'alt'> & { member: Pick<TeamCardData, 'image'>; frame?: string };
+
+/**
+ * A member's portrait inside a link that carries their name: the name already labels the link, so the
+ * picture adds nothing to it (alt ""). `frame` clips it in a span, for cards whose picture zooms on hover.
+ */
+export function MemberPortrait({ member, frame, ...props }: MemberPortraitProps) {
+  return frame ? (
+    <FramedPicture as="span" frame={frame} image={member.image} alt="" {...props} />
+  ) : (
+    <Picture image={member.image} alt="" {...props} />
+  );
+}
