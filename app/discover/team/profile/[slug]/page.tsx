@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { site } from '@/content/site';
 import {
   designationLabel,
@@ -16,12 +14,12 @@ import { ProfileCounters } from '@/components/sections/team/profile-counters';
 import { ProfileSideList } from '@/components/sections/team/profile-side-list';
 import { profileHref } from '@/components/sections/team/team-card';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { slugRoute } from '@/lib/slug-route';
 import { GlowBand } from '@/components/ui/glow-band';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Shared by the page and its metadata; an unknown slug is a 404 in both.
-const getMember = cache((slug: string) => getTeamMember(slug));
+const findMember = slugRoute(getTeamMember);
 
 export const dynamicParams = false;
 
@@ -30,9 +28,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const member = getMember(slug);
-  if (!member) notFound();
+  const member = await findMember(params);
   return buildMetadata({
     path: profileHref(member.slug),
     title: member.name,
@@ -41,9 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TeamProfilePage({ params }: Props) {
-  const { slug } = await params;
-  const member = getMember(slug);
-  if (!member) notFound();
+  const member = await findMember(params);
   const designation = designationLabel(member);
 
   return (
