@@ -21,9 +21,7 @@ const anchorOffset = 'scroll-mt-24 lg:scroll-mt-28';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`${anchorOffset} border-t border-ink-100 pt-12`}>
-      <h2 id={`${id}-heading`} className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-        {title}
-      </h2>
+      <SectionTitle id={`${id}-heading`}>{title}</SectionTitle>
       <div className="mt-6">{children}</div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import {
   designationLabel,
@@ -20,6 +21,18 @@ import { GlowBand } from '@/components/ui/glow-band';
 type Props = { params: Promise<{ slug: string }> };
 
 const findMember = slugRoute(getTeamMember);
+
+/** One part of the profile's main column, labelled by its heading. */
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold tracking-tight text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export const dynamicParams = false;
 
@@ -78,26 +91,17 @@ export default async function TeamProfilePage({ params }: Props) {
 
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_20rem] lg:gap-16">
         <article className="min-w-0 space-y-12">
-          <section aria-labelledby="profile-about">
-            <h2 id="profile-about" className="text-2xl font-semibold tracking-tight text-ink-900">
-              About
-            </h2>
+          <ProfileSection id="profile-about" title="About">
             <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{member.about}</p>
-          </section>
+          </ProfileSection>
           {member.superpowers ? (
-            <section aria-labelledby="profile-superpowers">
-              <h2 id="profile-superpowers" className="text-2xl font-semibold tracking-tight text-ink-900">
-                Superpowers
-              </h2>
+            <ProfileSection id="profile-superpowers" title="Superpowers">
               <p className="mt-4 max-w-3xl rounded-2xl border-l-4 border-sun-400 bg-sun-300/15 px-6 py-5 text-lg leading-8 text-ink-800">
                 {member.superpowers}
               </p>
-            </section>
+            </ProfileSection>
           ) : null}
-          <section aria-labelledby="profile-track-record">
-            <h2 id="profile-track-record" className="text-2xl font-semibold tracking-tight text-ink-900">
-              Track record
-            </h2>
+          <ProfileSection id="profile-track-record" title="Track record">
             <p className="mt-2 text-ink-600">
               What clients said about the projects {member.name.split(' ')[0]}{' '}
               {member.status === 'active' ? 'works' : 'worked'} on with {site.shortName}.
@@ -105,7 +109,7 @@ export default async function TeamProfilePage({ params }: Props) {
             <div className="mt-6">
               <ProfileCounters counters={profileCounters} tickMs={PROFILE_COUNTER_TICK_MS} />
             </div>
-          </section>
+          </ProfileSection>
         </article>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <ProfileSideList members={sideListFor(member.slug)} />
