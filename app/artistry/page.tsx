@@ -3,7 +3,7 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { defaultOfferingKey, offerings } from '@/content/offerings';
 import { staticPageMetadata } from '@/lib/seo/static-page';
-import { SectionTitle } from '@/components/ui/section-header';
+import { TitledSection } from '@/components/ui/section-header';
 
 export const metadata = staticPageMetadata('/artistry');
 
@@ -11,18 +11,15 @@ export default function ArtistryPage() {
   return (
     <>
       <RoutePageHeader route="/artistry" eyebrow="Digital Artistry" />
-      <section aria-labelledby="solutions-heading" className="bg-ink-50 py-20 lg:py-28">
-        <div className="container-page">
-          <SectionTitle id="solutions-heading">What we create</SectionTitle>
-          <p className="mt-4 max-w-2xl text-lg text-ink-600">
-            Strategy, design, writing and engineering sit together, so your website, app, search presence and brand
-            tell the same story.
-          </p>
-          <div className="mt-12">
-            <OfferingPicker offerings={offerings} defaultKey={defaultOfferingKey} />
-          </div>
+      <TitledSection id="solutions-heading" title="What we create" className="bg-ink-50 py-20 lg:py-28">
+        <p className="mt-4 max-w-2xl text-lg text-ink-600">
+          Strategy, design, writing and engineering sit together, so your website, app, search presence and brand
+          tell the same story.
+        </p>
+        <div className="mt-12">
+          <OfferingPicker offerings={offerings} defaultKey={defaultOfferingKey} />
         </div>
-      </section>
+      </TitledSection>
       <Testimonials />
     </>
   );

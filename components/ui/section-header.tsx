@@ -55,3 +55,32 @@ export function SectionTitle({
     </h2>
   );
 }
+
+/**
+ * A section of a page: a container headed by its SectionTitle and labelled by it. `className` is the
+ * section's band (background, padding); `titleClassName` places the title.
+ */
+export function TitledSection({
+  id,
+  title,
+  className,
+  titleClassName,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="container-page">
+        <SectionTitle id={id} className={titleClassName}>
+          {title}
+        </SectionTitle>
+        {children}
+      </div>
+    </section>
+  );
+}

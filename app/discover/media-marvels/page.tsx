@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { PublicationGrid } from '@/components/sections/discover/publication-grid';
 import { staticPageMetadata } from '@/lib/seo/static-page';
-import { SectionTitle } from '@/components/ui/section-header';
+import { SectionTitle, TitledSection } from '@/components/ui/section-header';
 
 export const metadata = staticPageMetadata('/discover/media-marvels');
 
@@ -21,14 +21,11 @@ export default function MediaMarvelsPage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="publications-heading" className="bg-ink-50 py-16 sm:py-24">
-        <div className="container-page">
-          <SectionTitle id="publications-heading">Our publications</SectionTitle>
-          <div className="mt-10">
-            <PublicationGrid publications={publications} />
-          </div>
+      <TitledSection id="publications-heading" title="Our publications" className="bg-ink-50 py-16 sm:py-24">
+        <div className="mt-10">
+          <PublicationGrid publications={publications} />
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

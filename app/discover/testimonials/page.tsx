@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { TestimonialWall } from '@/components/sections/discover/testimonial-wall';
 import { staticPageMetadata } from '@/lib/seo/static-page';
-import { SectionTitle } from '@/components/ui/section-header';
+import { TitledSection } from '@/components/ui/section-header';
 
 export const metadata = staticPageMetadata('/discover/testimonials');
 
@@ -12,14 +12,11 @@ export default function TestimonialsPage() {
   return (
     <>
       <RoutePageHeader route="/discover/testimonials" eyebrow={site.taglines.discover} />
-      <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-ink-50 py-16 sm:py-24">
-        <div className="container-page">
-          <SectionTitle id="testimonials-heading">What our clients say</SectionTitle>
-          <div className="mt-10">
-            <TestimonialWall testimonials={pageTestimonials} />
-          </div>
+      <TitledSection id="testimonials-heading" title="What our clients say" className="overflow-hidden bg-ink-50 py-16 sm:py-24">
+        <div className="mt-10">
+          <TestimonialWall testimonials={pageTestimonials} />
         </div>
-      </section>
+      </TitledSection>
       <section aria-labelledby="testimonials-cta-heading" className="bg-white py-16 sm:py-20">
         <div className="container-page">
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 md:flex-row md:items-center md:justify-between">

@@ -9,7 +9,7 @@ import { caseStudyHref } from './links';
 import { GlowBand } from '@/components/ui/glow-band';
 import { CheckIcon } from '@/components/ui/check-icon';
 import { NumberedCards } from '@/components/ui/numbered-card';
-import { SectionTitle } from '@/components/ui/section-header';
+import { SectionTitle, TitledSection } from '@/components/ui/section-header';
 
 type SectionId = (typeof caseStudySections)[number]['id'];
 
@@ -164,34 +164,31 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </div>
 
-      <section aria-labelledby="gallery-heading" className="bg-ink-50 py-16 lg:py-24">
-        <div className="container-page">
-          <SectionTitle id="gallery-heading">Project gallery</SectionTitle>
-          <p className="mt-3 max-w-2xl text-lg text-ink-600">
-            Screens and brand pieces from the {study.client} project.
-          </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {feature ? (
-              <li className="sm:col-span-2">
-                <Picture
-                  image={feature}
-                  sizes="(min-width: 1280px) 1216px, 100vw"
-                  className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
-                />
-              </li>
-            ) : null}
-            {gallery.map((image) => (
-              <li key={image.src}>
-                <Picture
-                  image={image}
-                  sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
-                  className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="gallery-heading" title="Project gallery" className="bg-ink-50 py-16 lg:py-24">
+        <p className="mt-3 max-w-2xl text-lg text-ink-600">
+          Screens and brand pieces from the {study.client} project.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {feature ? (
+            <li className="sm:col-span-2">
+              <Picture
+                image={feature}
+                sizes="(min-width: 1280px) 1216px, 100vw"
+                className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
+              />
+            </li>
+          ) : null}
+          {gallery.map((image) => (
+            <li key={image.src}>
+              <Picture
+                image={image}
+                sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
+                className="w-full rounded-3xl bg-white shadow-sm ring-1 ring-ink-100"
+              />
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
       <section aria-labelledby="next-heading" className="bg-ink-950 py-16 text-white lg:py-20">
         <div className="container-page flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
