@@ -8,7 +8,7 @@ export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> 
  * text only where the text beside the image already says it (then "").
  */
 export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
-  return <Image {...props} src={image.src} width={image.width} height={image.height} alt={alt} />;
+  return <Image src={image.src} width={image.width} height={image.height} alt={alt} {...props} />;
 }
 
 /**
