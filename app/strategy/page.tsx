@@ -2,20 +2,17 @@ import { SocialChannels } from '@/components/sections/strategy/social-channels';
 import { StrategyPanels } from '@/components/sections/strategy/strategy-panels';
 import { StrategyResources } from '@/components/sections/strategy/strategy-resources';
 import { Testimonials } from '@/components/sections/testimonials';
-import { PageHeader } from '@/components/ui/page-header';
-import { pageCopy } from '@/content/pages';
+import { RoutePageHeader } from '@/components/ui/page-header';
 import { strategyPartners } from '@/content/partners';
 import { socialChannels, strategyCopy, strategyPanels } from '@/content/strategy';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 
 export const metadata = staticPageMetadata('/strategy');
 
-const copy = pageCopy['/strategy'];
-
 export default function StrategyPage() {
   return (
     <>
-      <PageHeader eyebrow="Strategy" title={copy.heading} intro={copy.intro} />
+      <RoutePageHeader route="/strategy" eyebrow="Strategy" />
       <StrategyPanels heading={strategyCopy.panelsHeading} panels={strategyPanels} />
       <Testimonials heading={strategyCopy.testimonialsHeading} />
       <SocialChannels

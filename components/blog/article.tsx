@@ -10,6 +10,7 @@ import { ShareButtons } from './share-buttons';
 import { BlogSidebar } from './sidebar';
 import { TagChips } from './tag-chips';
 import { LinkPending } from './link-pending';
+import { GlowBand } from '@/components/ui/glow-band';
 
 // Post HTML is styled here (no typography plugin): sanitized markdown output, so only these elements occur.
 const bodyClass = [
@@ -42,16 +43,13 @@ const bodyClass = [
 /** The header banner of the article screen, labelled "Blog" (the post title is the page's h1 below it). */
 export function ArticleBanner() {
   return (
-    <section className="relative overflow-hidden bg-ink-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(50rem_24rem_at_85%_-20%,rgba(109,85,245,0.45),transparent),radial-gradient(30rem_16rem_at_0%_120%,rgba(34,211,238,0.22),transparent)]"
-      />
-      <div className="container-page relative py-12 sm:py-16">
-        <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">Insight</p>
-        <p className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">Blog</p>
-      </div>
-    </section>
+    <GlowBand
+      glow="bg-[radial-gradient(50rem_24rem_at_85%_-20%,rgba(109,85,245,0.45),transparent),radial-gradient(30rem_16rem_at_0%_120%,rgba(34,211,238,0.22),transparent)]"
+      className="py-12 sm:py-16"
+    >
+      <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">Insight</p>
+      <p className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">Blog</p>
+    </GlowBand>
   );
 }
 

@@ -20,6 +20,8 @@ export const motionQueries = {
   strategySlideIn: '(min-width: 1001px) and (prefers-reduced-motion: no-preference)',
   xl: '(min-width: 1280px) and (prefers-reduced-motion: no-preference)',
   md: '(min-width: 768px) and (prefers-reduced-motion: no-preference)',
+  /** Every width, as long as the visitor did not ask for reduced motion. */
+  allowed: '(prefers-reduced-motion: no-preference)',
   reduced: '(prefers-reduced-motion: reduce)',
 } as const;
 

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { partners } from '@/content/partners';
 import type { PartnerTile } from '@/content/schemas';
 
@@ -16,10 +16,8 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
             tabIndex={duplicate ? -1 : undefined}
             className="partner-link"
           >
-            <Image
-              src={partner.logo.src}
-              width={partner.logo.width}
-              height={partner.logo.height}
+            <Picture
+              image={partner.logo}
               alt={duplicate ? '' : partner.logo.alt}
               // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
               // Low priority keeps them behind the stylesheet and the hero: React would otherwise put a

@@ -7,6 +7,7 @@ import { featuredCaseStudies, ourWorkIntro } from '../../content/portfolio';
 import { site } from '../../content/site';
 import { sideListFor, teamSlugs } from '../../content/team';
 import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors } from './fixtures';
+import { discoverSlideHrefs, mediaIssns } from '../helpers/spec-lists';
 
 async function scrollToY(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
@@ -185,14 +186,7 @@ test.describe('/discover', () => {
     const links = slides.getByRole('link', { name: /^Read More/ });
     await expect(links).toHaveCount(6);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/artistry/website-design',
-      '/artistry',
-      '/artistry',
-      '/artistry/logo-stationary',
-      '/strategy',
-      '/strategy',
-    ]);
+    expect(hrefs).toEqual(discoverSlideHrefs);
   });
 
   test('the gallery photo swaps to the section being read', async ({ page, isMobile }) => {
@@ -378,14 +372,7 @@ test.describe('testimonials, partners and media', () => {
   test('media lists the publications with their six ISSNs', async ({ page }) => {
     await page.goto('/discover/media-marvels');
     const issns = page.getByText(/^ISSN \d{4}-\d{3}[\dX]$/);
-    await expect(issns).toHaveText([
-      'ISSN 3066-5000',
-      'ISSN 3066-5027',
-      'ISSN 3066-4993',
-      'ISSN 2690-0246',
-      'ISSN 2690-0246',
-      'ISSN 3066-4683',
-    ]);
+    await expect(issns).toHaveText(mediaIssns);
     await expect(page.getByText('ISSN 2690-0246', { exact: true })).toHaveCount(2);
     await expect(page.getByRole('heading', { level: 3, name: 'Field Notes' })).toBeVisible();
   });

@@ -14,6 +14,7 @@ import {
   trackConsoleErrors,
   waitForHydration,
 } from './fixtures';
+import { homeSectionHeadings, homeServiceLinks } from '../helpers/spec-lists';
 
 /** Scrolls to the bottom in viewport-sized steps, so lazy images and scroll-driven parts get their turn. */
 async function scrollThroughPage(page: Page) {
@@ -44,15 +45,7 @@ test.describe('home page', () => {
     await expect(hero.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/engage');
     await expect(hero.getByRole('link', { name: `Learn More about ${site.name}` })).toHaveAttribute('href', '/discover');
 
-    for (const name of [
-      'A digital partner for companies that mean to grow',
-      'Services',
-      'Portfolio',
-      'Trusted by growing brands',
-      'What our clients say',
-      'Insights from the studio',
-      'Ready to boost your online presence?',
-    ]) {
+    for (const name of homeSectionHeadings) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
     const band = page.getByRole('region', { name: 'A digital partner for companies that mean to grow' });
@@ -86,20 +79,11 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  const services: [string, string][] = [
-    ['Web Wizardry', '/artistry/website-design'],
-    ['App Atelier', '/artistry'],
-    ['SEO. Sages', '/artistry'],
-    ['Branding Brilliance', '/artistry'],
-    ['Marketing Maestros', '/strategy'],
-    ['Resource Revolution', '/strategy'],
-  ];
-
   test('service cards link to their pages', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Services' });
-    await expect(section.getByRole('link')).toHaveCount(services.length);
-    for (const [name, href] of services) {
+    await expect(section.getByRole('link')).toHaveCount(homeServiceLinks.length);
+    for (const [name, href] of homeServiceLinks) {
       await expect(section.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await section.getByRole('link', { name: 'Web Wizardry', exact: true }).click();

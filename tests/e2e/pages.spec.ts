@@ -8,6 +8,7 @@ import { socialChannels, strategyCopy, strategyPanels } from '../../content/stra
 import { technologies } from '../../content/technologies';
 import { toHashtag } from '../../components/sections/strategy/hashtag';
 import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors } from './fixtures';
+import { specCaseStudySlugs } from '../helpers/spec-lists';
 
 /** Every outbound link of the page's main content opens in a new tab without an opener. */
 async function expectExternalLinksInNewTab(page: Page): Promise<void> {
@@ -268,15 +269,7 @@ test.describe('showcase', () => {
       .locator('a[href^="/portfolio-profile/"]')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs).toEqual(
-      [
-        'world-model-hunt',
-        'wmh-india',
-        'a-health-place',
-        'earth-by-humans',
-        'mally-financial',
-        'the-harbor-group',
-        'infinite-linux-youtube-channel',
-      ].map((slug) => `/portfolio-profile/${slug}`),
+      specCaseStudySlugs.map((slug) => `/portfolio-profile/${slug}`),
     );
     const previous = slider.getByRole('button', { name: 'Previous project' });
     const next = slider.getByRole('button', { name: 'Next project' });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { seriousViolations } from './axe';
 import {
@@ -172,13 +173,18 @@ test.describe('footer', () => {
 test.describe('promotional pop-up', () => {
   test.use({ dismissPopup: false });
 
-  test('appears after 3 s, closes, and stays closed after a reload and a route change', async ({ page }) => {
-    // Page time stands still until the test moves it, so the 3 s delay is checked exactly.
+  /** Opens a page with the page clock paused, so the pop-up's delay runs only as the test moves time on. */
+  async function openWithPausedClock(page: Page) {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/legal');
     await waitForHydration(page.locator('dialog.promo-popup'));
-    const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
+    return page.getByRole('dialog', { name: /Let's plan your next launch together/ });
+  }
+
+  test('appears after 3 s, closes, and stays closed after a reload and a route change', async ({ page }) => {
+    // Page time stands still until the test moves it, so the 3 s delay is checked exactly.
+    const popup = await openWithPausedClock(page);
     await page.clock.runFor(2500);
     await expect(popup).toBeHidden();
     await page.clock.runFor(600);
@@ -199,11 +205,7 @@ test.describe('promotional pop-up', () => {
   });
 
   test('is a keyboard-accessible dialog: focus inside, Tab stays inside, Esc closes', async ({ page }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-    await page.goto('/legal');
-    await waitForHydration(page.locator('dialog.promo-popup'));
-    const popup = page.getByRole('dialog', { name: /Let's plan your next launch together/ });
+    const popup = await openWithPausedClock(page);
     await page.clock.runFor(3100);
     await expect(popup).toBeVisible();
     // axe waits on timers, so the page clock runs again.

@@ -18,6 +18,7 @@ import {
   TYPING_TEXT,
   greetByNameText,
 } from '@/lib/chat/texts';
+import { fakeMatchMedia } from '../helpers/match-media';
 
 type FetchCall = [input: string, init: { method: string; headers: Record<string, string>; body: string }];
 const fetchMock = jest.fn<Promise<{ status: number }>, FetchCall>();
@@ -26,16 +27,7 @@ const consoleWarn = jest.spyOn(console, 'warn');
 
 /** The setup file's stub is writable but not configurable, so it is replaced by assignment. */
 function setViewport(desktop: boolean) {
-  window.matchMedia = (query: string) => ({
-    matches: query === '(min-width: 1024px)' ? desktop : false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = fakeMatchMedia((query) => query === '(min-width: 1024px)' ? desktop : false);
 }
 
 async function advance(ms: number) {

@@ -25,6 +25,7 @@ import * as strategy from '@/content/strategy';
 import * as team from '@/content/team';
 import * as technologies from '@/content/technologies';
 import * as testimonials from '@/content/testimonials';
+import { homeServiceLinks, specCaseStudySlugs } from '../helpers/spec-lists';
 
 const ROOT = join(__dirname, '..', '..');
 const PUBLIC = join(ROOT, 'public');
@@ -178,15 +179,7 @@ describe('content counts (spec 2 §9)', () => {
 
   it('keeps the case-study ids and slugs of spec 2 in order', () => {
     expect(portfolio.caseStudies.map((study) => study.id)).toEqual([1, 2, 3, 5, 6, 7, 8]);
-    expect(portfolio.caseStudySlugs).toEqual([
-      'world-model-hunt',
-      'wmh-india',
-      'a-health-place',
-      'earth-by-humans',
-      'mally-financial',
-      'the-harbor-group',
-      'infinite-linux-youtube-channel',
-    ]);
+    expect(portfolio.caseStudySlugs).toEqual(specCaseStudySlugs);
     expect(portfolio.caseStudySections.map((section) => section.label)).toEqual([
       'The Challenge',
       'Scope of Work',
@@ -248,14 +241,7 @@ describe('content counts (spec 2 §9)', () => {
 });
 
 describe('links of spec 2', () => {
-  it.each([
-    ['Web Wizardry', '/artistry/website-design'],
-    ['App Atelier', '/artistry'],
-    ['SEO. Sages', '/artistry'],
-    ['Branding Brilliance', '/artistry'],
-    ['Marketing Maestros', '/strategy'],
-    ['Resource Revolution', '/strategy'],
-  ])('home service %s links to %s', (title, href) => {
+  it.each(homeServiceLinks)('home service %s links to %s', (title, href) => {
     expect(services.services.find((service) => service.title === title)?.href).toBe(href);
   });
 

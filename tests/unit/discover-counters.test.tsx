@@ -2,21 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { counterValuesAfter, countersDone } from '@/components/sections/team/counters';
 import { ProfileCounters } from '@/components/sections/team/profile-counters';
 import { PROFILE_COUNTER_TICK_MS, profileCounters } from '@/content/team';
+import { fakeMatchMedia } from '../helpers/match-media';
 
 const caps = profileCounters.map((counter) => counter.cap);
 
 /** The setup file's stub is writable but not configurable, so it is replaced by assignment. */
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = (query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)' ? reduce : false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = fakeMatchMedia((query) => query === '(prefers-reduced-motion: reduce)' ? reduce : false);
 }
 
 function shownValues(): number[] {

@@ -12,6 +12,7 @@ import { featuredCaseStudies, ourWorkIntro } from '@/content/portfolio';
 import { eventImages } from '@/content/events';
 import { partners } from '@/content/partners';
 import { activeTeam, sideListFor, teamMembers } from '@/content/team';
+import { discoverSlideHrefs, mediaIssns } from '../helpers/spec-lists';
 
 // Motion is exercised in the browser; here the islands only need to render their content.
 jest.mock('@/components/motion/gsap', () => ({
@@ -85,14 +86,7 @@ describe('/discover', () => {
   it('has the six slides with their Read More links', () => {
     const slides = screen.getByRole('region', { name: 'What we do best' });
     const links = within(slides).getAllByRole('link', { name: /^Read More/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/artistry/website-design',
-      '/artistry',
-      '/artistry',
-      '/artistry/logo-stationary',
-      '/strategy',
-      '/strategy',
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(discoverSlideHrefs);
     expect(discoverSlides.map((slide) => slide.title)).toEqual(
       within(slides).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
     );
@@ -271,14 +265,7 @@ describe('/discover/media-marvels', () => {
     render(<MediaMarvelsPage />);
     expect(oneH1()).toHaveTextContent('Media Marvels');
     const issns = screen.getAllByText(/^ISSN \d{4}-\d{3}[\dX]$/).map((element) => element.textContent);
-    expect(issns).toEqual([
-      'ISSN 3066-5000',
-      'ISSN 3066-5027',
-      'ISSN 3066-4993',
-      'ISSN 2690-0246',
-      'ISSN 2690-0246',
-      'ISSN 3066-4683',
-    ]);
+    expect(issns).toEqual(mediaIssns);
     expect(screen.getByRole('heading', { level: 3, name: 'Field Notes' })).toBeInTheDocument();
   });
 });

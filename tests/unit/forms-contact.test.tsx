@@ -1,19 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SERVICE_OPTIONS } from '@/lib/contact/validation';
+import { answer, hangUntilAborted, installFakeFetch, type FakeResponse, type FetchMock } from '../helpers/fake-fetch';
 
-type FakeResponse = { status: number; text: () => Promise<string> };
-const answer = (status: number, body: unknown): FakeResponse => ({
-  status,
-  text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
-});
 const SUCCESS = 'Thank you! Your message has been received. We will get back to you within one business day.';
 
-let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit]>;
+let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = jest.fn();
-  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, writable: true, configurable: true });
+  fetchMock = installFakeFetch();
 });
 
 afterEach(() => {
@@ -134,12 +129,7 @@ describe('ContactForm', () => {
 
   it('gives up after 15 seconds without an answer', async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     render(<ContactForm />);
     fill(complete);
     send();

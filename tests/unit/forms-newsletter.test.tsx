@@ -1,17 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { answer, hangUntilAborted, installFakeFetch, type FakeResponse, type FetchMock } from '../helpers/fake-fetch';
 
-type FakeResponse = { status: number; text: () => Promise<string> };
-const answer = (status: number, body: unknown): FakeResponse => ({
-  status,
-  text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
-});
 
-let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit]>;
+let fetchMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = jest.fn();
-  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, writable: true, configurable: true });
+  fetchMock = installFakeFetch();
 });
 
 afterEach(() => {
@@ -116,12 +111,7 @@ describe('NewsletterForm', () => {
 
   it('gives up after 15 seconds without an answer', async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     const { submit } = setup();
     submit('ada@example.com');
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BannerCarousel } from '@/components/sections/home/banner-carousel';
 import { carouselFlags } from '@/components/sections/home/carousel-flags';
 import { CAROUSEL_STEP_PX, carouselCards } from '@/content/promo';
+import { fakeMatchMedia } from '../helpers/match-media';
 
 describe('carouselFlags', () => {
   // [scrollLeft, scrollWidth, clientWidth, atStart, atEnd]
@@ -49,16 +50,7 @@ class ImmediateResizeObserver {
 }
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = fakeMatchMedia((query) => reduce && query.includes('prefers-reduced-motion: reduce'));
 }
 
 beforeAll(() => {

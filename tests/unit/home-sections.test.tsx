@@ -5,6 +5,7 @@ import { Testimonials } from '@/components/sections/testimonials';
 import { featuredCaseStudies } from '@/content/portfolio';
 import { partners } from '@/content/partners';
 import { testimonials } from '@/content/testimonials';
+import { homeSectionHeadings, homeServiceLinks } from '../helpers/spec-lists';
 
 // The blog module belongs to the Insight area; the home page only places it behind its skeleton.
 jest.mock('@/components/blog/latest-blogs', () => ({
@@ -38,15 +39,7 @@ describe('home page', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Gateway to Innovation',
     ]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'A digital partner for companies that mean to grow',
-      'Services',
-      'Portfolio',
-      'Trusted by growing brands',
-      'What our clients say',
-      'Insights from the studio',
-      'Ready to boost your online presence?',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(homeSectionHeadings);
   });
 
   it('states the statistics and leads Get Started to the contact page', () => {
@@ -58,15 +51,7 @@ describe('home page', () => {
     expect(within(band).getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/engage');
   });
 
-  const serviceLinks: [string, string][] = [
-    ['Web Wizardry', '/artistry/website-design'],
-    ['App Atelier', '/artistry'],
-    ['SEO. Sages', '/artistry'],
-    ['Branding Brilliance', '/artistry'],
-    ['Marketing Maestros', '/strategy'],
-    ['Resource Revolution', '/strategy'],
-  ];
-  it.each(serviceLinks)('links the %s service card to %s', (title, href) => {
+  it.each(homeServiceLinks)('links the %s service card to %s', (title, href) => {
     render(<HomePage />);
     const services = region('Services');
     expect(within(services).getAllByRole('link')).toHaveLength(6);

@@ -10,6 +10,7 @@ import {
 } from '@/components/sections/showcase/showcase-gallery';
 import { caseStudies, showcaseCaseStudies } from '@/content/portfolio';
 import { clientProjects, showcaseCopy } from '@/content/showcase';
+import { specCaseStudySlugs } from '../helpers/spec-lists';
 
 describe('showcase gallery', () => {
   it.each([
@@ -53,15 +54,7 @@ describe('portfolio page slides', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
-      [
-        'world-model-hunt',
-        'wmh-india',
-        'a-health-place',
-        'earth-by-humans',
-        'mally-financial',
-        'the-harbor-group',
-        'infinite-linux-youtube-channel',
-      ].map((slug) => `/portfolio-profile/${slug}`),
+      specCaseStudySlugs.map((slug) => `/portfolio-profile/${slug}`),
     );
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@/components/sections/strategy/reveal';
 import { StrategyPanelsReveal } from '@/components/sections/strategy/strategy-panels-reveal';
 import { toHashtag } from '@/components/sections/strategy/hashtag';
+import { fakeMatchMedia } from '../helpers/match-media';
 
 describe('strategy panels: the reveal rule (spec 2 §9)', () => {
   it.each([
@@ -38,16 +39,7 @@ describe('StrategyPanelsReveal', () => {
   const originalMatchMedia = window.matchMedia;
 
   function setWindow({ wide, width, scrollY }: { wide: boolean; width: number; scrollY: number }) {
-    window.matchMedia = (query: string) => ({
-      matches: query === STRATEGY_SLIDE_IN_QUERY ? wide : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    });
+    window.matchMedia = fakeMatchMedia((query) => query === STRATEGY_SLIDE_IN_QUERY ? wide : false);
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
     Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: scrollY });
   }
@@ -63,17 +55,22 @@ describe('StrategyPanelsReveal', () => {
     return screen.getByText('Panels').parentElement;
   }
 
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
-  });
-
-  it('on a wide window waits off to the side, then reveals once scrolled past 100 px and stays revealed', () => {
-    setWindow({ wide: true, width: 1440, scrollY: 0 });
+  /** Renders the reveal around a stand-in for the panels in the given window. */
+  function renderReveal(windowState: Parameters<typeof setWindow>[0]) {
+    setWindow(windowState);
     render(
       <StrategyPanelsReveal>
         <p>Panels</p>
       </StrategyPanelsReveal>,
     );
+  }
+
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('on a wide window waits off to the side, then reveals once scrolled past 100 px and stays revealed', () => {
+    renderReveal({ wide: true, width: 1440, scrollY: 0 });
     expect(wrapper()).toHaveAttribute('data-revealed', 'false');
     scrollTo(100);
     expect(wrapper()).toHaveAttribute('data-revealed', 'false');
@@ -84,12 +81,7 @@ describe('StrategyPanelsReveal', () => {
   });
 
   it('reveals at once when the page is already scrolled on load', () => {
-    setWindow({ wide: true, width: 1440, scrollY: 640 });
-    render(
-      <StrategyPanelsReveal>
-        <p>Panels</p>
-      </StrategyPanelsReveal>,
-    );
+    renderReveal({ wide: true, width: 1440, scrollY: 640 });
     expect(wrapper()).toHaveAttribute('data-revealed', 'true');
   });
 
@@ -98,12 +90,7 @@ describe('StrategyPanelsReveal', () => {
     ['a 1000 px window', { wide: false, width: 1000, scrollY: 0 }],
     ['reduced motion on a wide window', { wide: false, width: 1440, scrollY: 0 }],
   ])('shows the panels without scrolling on %s', (_label, windowState) => {
-    setWindow(windowState);
-    render(
-      <StrategyPanelsReveal>
-        <p>Panels</p>
-      </StrategyPanelsReveal>,
-    );
+    renderReveal(windowState);
     expect(wrapper()).toHaveAttribute('data-revealed', 'true');
   });
 });

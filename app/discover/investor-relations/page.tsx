@@ -1,30 +1,30 @@
 import Link from 'next/link';
-import { pageCopy } from '@/content/pages';
 import { partners } from '@/content/partners';
 import { site } from '@/content/site';
-import { PageHeader } from '@/components/ui/page-header';
+import { RoutePageHeader } from '@/components/ui/page-header';
 import { PartnerGrid } from '@/components/sections/discover/partner-grid';
 import { staticPageMetadata } from '@/lib/seo/static-page';
+import { SectionHeader } from '@/components/ui/section-header';
 
 export const metadata = staticPageMetadata('/discover/investor-relations');
-
-const copy = pageCopy['/discover/investor-relations'];
 
 export default function InvestorRelationsPage() {
   return (
     <>
-      <PageHeader eyebrow={site.taglines.discover} title={copy.heading} intro={copy.intro} />
+      <RoutePageHeader route="/discover/investor-relations" eyebrow={site.taglines.discover} />
       <section aria-labelledby="partners-heading" className="bg-ink-50 py-16 sm:py-24">
         <div className="container-page">
-          <div className="max-w-3xl">
-            <h2 id="partners-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-              Our partners
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-ink-600">
-              {partners.length} companies across finance, technology, health, retail and logistics. Some invest
-              alongside us, some provide the data and infrastructure our projects run on, and many began as clients.
-            </p>
-          </div>
+          <SectionHeader
+            id="partners-heading"
+            title="Our partners"
+            intro={
+              <>
+                {partners.length} companies across finance, technology, health, retail and logistics. Some invest
+                alongside us, some provide the data and infrastructure our projects run on, and many began as clients.
+              </>
+            }
+            className="max-w-3xl"
+          />
           <div className="mt-12">
             <PartnerGrid partners={partners} />
           </div>

@@ -1,30 +1,26 @@
 import Link from 'next/link';
 import { eventImages, EVENTS_GRID } from '@/content/events';
-import { pageCopy } from '@/content/pages';
 import { partners } from '@/content/partners';
 import { site } from '@/content/site';
-import { PageHeader } from '@/components/ui/page-header';
+import { RoutePageHeader } from '@/components/ui/page-header';
 import { EventsGallery } from '@/components/sections/team/events-gallery';
 import { PartnerScrollStrip } from '@/components/sections/team/partner-scroll-strip';
 import { TeamSection } from '@/components/sections/team/team-section';
 import { staticPageMetadata } from '@/lib/seo/static-page';
+import { SectionTitle } from '@/components/ui/section-header';
 
 export const metadata = staticPageMetadata('/discover/team');
-
-const copy = pageCopy['/discover/team'];
 
 export default function DiscoverTeamPage() {
   return (
     <>
-      <PageHeader eyebrow={site.taglines.discover} title={copy.heading} intro={copy.intro} />
+      <RoutePageHeader route="/discover/team" eyebrow={site.taglines.discover} />
 
       <section aria-labelledby="team-partners-heading" className="overflow-hidden bg-white py-16 sm:py-20">
         <div className="container-page flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">In good company</p>
-            <h2 id="team-partners-heading" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-              The brands we build with
-            </h2>
+            <SectionTitle id="team-partners-heading" className="mt-3">The brands we build with</SectionTitle>
           </div>
           <Link
             href="/discover/investor-relations"

@@ -1,29 +1,22 @@
 import Link from 'next/link';
-import { pageCopy } from '@/content/pages';
 import { pageTestimonials } from '@/content/testimonials';
 import { site } from '@/content/site';
-import { PageHeader } from '@/components/ui/page-header';
+import { RoutePageHeader } from '@/components/ui/page-header';
 import { TestimonialWall } from '@/components/sections/discover/testimonial-wall';
 import { staticPageMetadata } from '@/lib/seo/static-page';
+import { TitledSection } from '@/components/ui/section-header';
 
 export const metadata = staticPageMetadata('/discover/testimonials');
-
-const copy = pageCopy['/discover/testimonials'];
 
 export default function TestimonialsPage() {
   return (
     <>
-      <PageHeader eyebrow={site.taglines.discover} title={copy.heading} intro={copy.intro} />
-      <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-ink-50 py-16 sm:py-24">
-        <div className="container-page">
-          <h2 id="testimonials-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            What our clients say
-          </h2>
-          <div className="mt-10">
-            <TestimonialWall testimonials={pageTestimonials} />
-          </div>
+      <RoutePageHeader route="/discover/testimonials" eyebrow={site.taglines.discover} />
+      <TitledSection id="testimonials-heading" title="What our clients say" className="overflow-hidden bg-ink-50 py-16 sm:py-24">
+        <div className="mt-10">
+          <TestimonialWall testimonials={pageTestimonials} />
         </div>
-      </section>
+      </TitledSection>
       <section aria-labelledby="testimonials-cta-heading" className="bg-white py-16 sm:py-20">
         <div className="container-page">
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 md:flex-row md:items-center md:justify-between">

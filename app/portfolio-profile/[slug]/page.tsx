@@ -1,10 +1,9 @@
-import { cache } from 'react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { CaseStudyView } from '@/components/sections/case-study/case-study-view';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { caseStudySlugs, getCaseStudy } from '@/content/portfolio';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { slugRoute } from '@/lib/slug-route';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,13 +14,10 @@ export function generateStaticParams(): { slug: string }[] {
   return caseStudySlugs.map((slug) => ({ slug }));
 }
 
-/** Shared by the page and its metadata, so one request looks the case study up once. */
-const loadCaseStudy = cache((slug: string) => getCaseStudy(slug));
+const findCaseStudy = slugRoute(getCaseStudy);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const study = loadCaseStudy(slug);
-  if (!study) notFound();
+  const study = await findCaseStudy(params);
   return buildMetadata({
     path: caseStudyHref(study.slug),
     title: study.title,
@@ -31,8 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CaseStudyPage({ params }: Props) {
-  const { slug } = await params;
-  const study = loadCaseStudy(slug);
-  if (!study) notFound();
+  const study = await findCaseStudy(params);
   return <CaseStudyView study={study} />;
 }

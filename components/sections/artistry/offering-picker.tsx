@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { FramedPicture } from '@/components/ui/picture';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Offering, OfferingKey } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button';
@@ -104,18 +104,14 @@ export function OfferingPicker({ offerings, defaultKey }: { offerings: Offering[
             hidden={!selected}
             className={swapped ? 'transition-opacity duration-500 starting:opacity-0' : undefined}
           >
-            <div className="overflow-hidden rounded-3xl bg-ink-50 ring-1 ring-ink-100">
-              <Image
-                src={offering.image.src}
-                width={offering.image.width}
-                height={offering.image.height}
-                alt={offering.image.alt}
-                sizes="(min-width: 1024px) 55vw, 100vw"
-                // Small SVGs: loaded up front so a swap never waits or leaves an unloaded image behind.
-                loading="eager"
-                className="w-full"
-              />
-            </div>
+            <FramedPicture
+              frame="overflow-hidden rounded-3xl bg-ink-50 ring-1 ring-ink-100"
+              image={offering.image}
+              sizes="(min-width: 1024px) 55vw, 100vw"
+              // Small SVGs: loaded up front so a swap never waits or leaves an unloaded image behind.
+              loading="eager"
+              className="w-full"
+            />
             <h3 className="mt-8 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{offering.title}</h3>
             <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{offering.content}</p>
             <ButtonLink href={offering.href} tone="night" className="mt-6">

@@ -1,12 +1,15 @@
-import Image from 'next/image';
+import { FramedPicture, Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { caseStudiesBySlugs } from '@/content/portfolio';
 import { requireServicePage } from '@/content/service-pages';
 import { getTeamMember } from '@/content/team';
 import { technologies } from '@/content/technologies';
 import { CaseStudyCard } from '@/components/sections/case-study/case-study-card';
-import { teamProfileHref } from '@/components/sections/case-study/links';
+import { profileHref } from '@/components/sections/team/team-card';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
+import { GlowBand } from '@/components/ui/glow-band';
+import { NumberedCards } from '@/components/ui/numbered-card';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /**
  * The four service pages under /artistry share this layout: hero, how we work, what is included,
@@ -22,54 +25,45 @@ export function ServicePageView({ path }: { path: string }) {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(55rem_28rem_at_90%_0%,rgba(109,85,245,0.5),transparent),radial-gradient(40rem_22rem_at_0%_100%,rgba(34,211,238,0.22),transparent)]"
-        />
-        <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
-              <Link href="/artistry" className="hover:text-white">
-                Digital Artistry
-              </Link>
-            </p>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{page.heading}</h1>
-            <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{page.intro}</p>
-            <div className="mt-10 flex flex-wrap gap-4">
-              <Link
-                href="/engage"
-                className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
-              >
-                Start a project
-              </Link>
-              <a
-                href="#projects"
-                className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"
-              >
-                See our work
-              </a>
-            </div>
-          </div>
-          <div className="overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10">
-            <Image
-              src={page.image.src}
-              width={page.image.width}
-              height={page.image.height}
-              alt={page.image.alt}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              preload
-              className="w-full"
-            />
+      <GlowBand
+        glow="bg-[radial-gradient(55rem_28rem_at_90%_0%,rgba(109,85,245,0.5),transparent),radial-gradient(40rem_22rem_at_0%_100%,rgba(34,211,238,0.22),transparent)]"
+        className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24"
+      >
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
+            <Link href="/artistry" className="hover:text-white">
+              Digital Artistry
+            </Link>
+          </p>
+          <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{page.heading}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{page.intro}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link
+              href="/engage"
+              className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
+            >
+              Start a project
+            </Link>
+            <a
+              href="#projects"
+              className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"
+            >
+              See our work
+            </a>
           </div>
         </div>
-      </section>
+        <FramedPicture
+          frame="overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10"
+          image={page.image}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          preload
+          className="w-full"
+        />
+      </GlowBand>
 
       <section aria-labelledby="approach-heading" className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20 lg:py-28">
         <div>
-          <h2 id="approach-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            How we work
-          </h2>
+          <SectionTitle id="approach-heading">How we work</SectionTitle>
           {page.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-6 text-lg leading-8 text-ink-600">
               {paragraph}
@@ -78,25 +72,17 @@ export function ServicePageView({ path }: { path: string }) {
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">What is included</h2>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-            {page.highlights.map((highlight, index) => (
-              <li key={highlight.title} className="rounded-3xl border border-ink-100 bg-ink-50/60 p-6">
-                <span aria-hidden="true" className="font-mono text-sm text-brand-700">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className="mt-2 text-lg font-semibold text-ink-900">{highlight.title}</h3>
-                <p className="mt-2 leading-7 text-ink-600">{highlight.body}</p>
-              </li>
-            ))}
-          </ul>
+          <NumberedCards
+            items={page.highlights}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+            cardClassName="rounded-3xl border border-ink-100 bg-ink-50/60 p-6"
+          />
         </div>
       </section>
 
       <section id="projects" aria-labelledby="projects-heading" className="scroll-mt-24 bg-ink-50 py-20 lg:scroll-mt-28 lg:py-28">
         <div className="container-page">
-          <h2 id="projects-heading" className="max-w-2xl text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            {page.projectsHeading}
-          </h2>
+          <SectionTitle id="projects-heading" className="max-w-2xl">{page.projectsHeading}</SectionTitle>
           <div className="mt-4">
             <ProjectSlider label="Project slides">
               {projects.map((study) => (
@@ -111,9 +97,7 @@ export function ServicePageView({ path }: { path: string }) {
 
       {page.showTechnologies ? (
         <section aria-labelledby="technologies-heading" className="container-page py-20 lg:py-28">
-          <h2 id="technologies-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            Technologies we use
-          </h2>
+          <SectionTitle id="technologies-heading">Technologies we use</SectionTitle>
           <p className="mt-4 max-w-2xl text-lg text-ink-600">
             Proven tools, chosen for each project rather than by habit, and kept up to date after launch.
           </p>
@@ -140,17 +124,14 @@ export function ServicePageView({ path }: { path: string }) {
           <ul className="mt-12 grid gap-6 sm:grid-cols-3">
             {team.map((member) => (
               <li key={member.slug} className="group relative overflow-hidden rounded-3xl bg-white/5 ring-1 ring-white/10 focus-within:ring-2 focus-within:ring-accent-300">
-                <Image
-                  src={member.image.src}
-                  width={member.image.width}
-                  height={member.image.height}
-                  alt={member.image.alt}
+                <Picture
+                  image={member.image}
                   sizes="(min-width: 640px) 30vw, 100vw"
                   className="aspect-[4/5] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
                 />
                 <div className="p-6">
                   <h3 className="text-xl font-semibold">
-                    <Link href={teamProfileHref(member.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link href={profileHref(member.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
                       {member.name}
                     </Link>
                   </h3>
@@ -163,9 +144,7 @@ export function ServicePageView({ path }: { path: string }) {
       </section>
 
       <section aria-labelledby="cta-heading" className="container-page py-20 text-center lg:py-28">
-        <h2 id="cta-heading" className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-          Let&apos;s plan your project together
-        </h2>
+        <SectionTitle id="cta-heading" className="mx-auto max-w-2xl">Let&apos;s plan your project together</SectionTitle>
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">
           A free 30-minute call to understand your goals, your timeline and what success looks like.
         </p>

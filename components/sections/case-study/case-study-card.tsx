@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from './links';
@@ -24,16 +24,12 @@ export function CaseStudyCard({
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl focus-within:ring-2 focus-within:ring-brand-500">
-      <div className="aspect-[3/2] overflow-hidden bg-ink-100">
-        <Image
-          src={study.img.src}
-          width={study.img.width}
-          height={study.img.height}
-          alt={study.img.alt}
-          sizes={sizes}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
-        />
-      </div>
+      <FramedPicture
+        frame="aspect-[3/2] overflow-hidden bg-ink-100"
+        image={study.img}
+        sizes={sizes}
+        className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.04]"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-brand-700">
           {study.industry} · {study.year}

@@ -1,11 +1,15 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { caseStudies, caseStudySections } from '@/content/portfolio';
 import type { CaseStudy } from '@/content/schemas';
 import { ContentsMenu } from './contents-menu';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 import { caseStudyHref } from './links';
+import { GlowBand } from '@/components/ui/glow-band';
+import { CheckIcon } from '@/components/ui/check-icon';
+import { NumberedCards } from '@/components/ui/numbered-card';
+import { SectionTitle, TitledSection } from '@/components/ui/section-header';
 
 type SectionId = (typeof caseStudySections)[number]['id'];
 
@@ -17,9 +21,7 @@ const anchorOffset = 'scroll-mt-24 lg:scroll-mt-28';
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="case-section">
-      <h2 id={`${id}-heading`} className="case-heading">
-        {title}
-      </h2>
+      <SectionTitle id={`${id}-heading`}>{title}</SectionTitle>
       <div className="mt-6">{children}</div>
     </section>
   );
@@ -37,53 +39,48 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
   return (
     <article>
-      <header className="relative overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_22rem_at_0%_110%,rgba(34,211,238,0.22),transparent)]"
-        />
-        <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
-              <Link href="/showcase" className="hover:text-white">
-                Portfolio
-              </Link>{' '}
-              <span aria-hidden="true">/</span> {study.client}
-            </p>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{study.title}</h1>
-            <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{study.description}</p>
-            <dl className="mt-8 grid max-w-lg grid-cols-3 gap-6 border-t border-white/15 pt-6 text-sm">
-              <div>
-                <dt className="text-ink-300">Client</dt>
-                <dd className="mt-1 font-semibold text-white">{study.client}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-300">Industry</dt>
-                <dd className="mt-1 font-semibold text-white">{study.industry}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-300">Year</dt>
-                <dd className="mt-1 font-semibold text-white">{study.year}</dd>
-              </div>
-            </dl>
-            <ExternalLink
-              href={study.liveUrl}
-              className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-accent-300"
-            >
-              Visit the live site <span aria-hidden="true">↗</span>
-            </ExternalLink>
-          </div>
-          <Image
-            src={study.img.src}
-            width={study.img.width}
-            height={study.img.height}
-            alt={study.img.alt}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            preload
-            className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-          />
+      <GlowBand
+        glow="bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_22rem_at_0%_110%,rgba(34,211,238,0.22),transparent)]"
+        className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
+        as="header"
+      >
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
+            <Link href="/showcase" className="hover:text-white">
+              Portfolio
+            </Link>{' '}
+            <span aria-hidden="true">/</span> {study.client}
+          </p>
+          <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl">{study.title}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{study.description}</p>
+          <dl className="mt-8 grid max-w-lg grid-cols-3 gap-6 border-t border-white/15 pt-6 text-sm">
+            <div>
+              <dt className="text-ink-300">Client</dt>
+              <dd className="mt-1 font-semibold text-white">{study.client}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-300">Industry</dt>
+              <dd className="mt-1 font-semibold text-white">{study.industry}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-300">Year</dt>
+              <dd className="mt-1 font-semibold text-white">{study.year}</dd>
+            </div>
+          </dl>
+          <ExternalLink
+            href={study.liveUrl}
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-accent-300"
+          >
+            Visit the live site <span aria-hidden="true">↗</span>
+          </ExternalLink>
         </div>
-      </header>
+        <Picture
+          image={study.img}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          preload
+          className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+        />
+      </GlowBand>
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:py-24">
         <aside className="lg:sticky lg:top-28 lg:self-start">
@@ -92,9 +89,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
         <div className="max-w-3xl space-y-16">
           <section id="introduction" aria-labelledby="introduction-heading" className={anchorOffset}>
-            <h2 id="introduction-heading" className="case-heading">
-              Introduction
-            </h2>
+            <SectionTitle id="introduction-heading">Introduction</SectionTitle>
             <p className="mt-6 text-xl leading-9 text-ink-700">{study.introduction}</p>
           </section>
 
@@ -103,27 +98,19 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           </Section>
 
           <Section id="scope" title={labelOf('scope')}>
-            <ol className="grid gap-5 sm:grid-cols-2">
-              {study.scope.map((item, index) => (
-                <li key={item.scopeHeading} className="rounded-3xl border border-ink-100 p-6">
-                  <span aria-hidden="true" className="font-mono text-sm text-brand-700">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className="mt-2 text-lg font-semibold text-ink-900">{item.scopeHeading}</h3>
-                  <p className="mt-2 leading-7 text-ink-600">{item.scopeParagraph}</p>
-                </li>
-              ))}
-            </ol>
+            <NumberedCards
+              as="ol"
+              items={study.scope.map((item) => ({ title: item.scopeHeading, body: item.scopeParagraph }))}
+              className="grid gap-5 sm:grid-cols-2"
+              cardClassName="rounded-3xl border border-ink-100 p-6"
+            />
           </Section>
 
           <Section id="solution" title={labelOf('solution')}>
             <ul className="space-y-4">
               {study.solution.map((item) => (
                 <li key={item} className="flex gap-4 text-lg leading-8 text-ink-700">
-                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="mt-1 shrink-0 text-accent-600">
-                    <circle cx="12" cy="12" r="10" fill="currentColor" opacity=".15" />
-                    <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <CheckIcon size={24} tint=".15" className="mt-1 shrink-0 text-accent-600" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -177,42 +164,31 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </div>
 
-      <section aria-labelledby="gallery-heading" className="bg-ink-50 py-16 lg:py-24">
-        <div className="container-page">
-          <h2 id="gallery-heading" className="case-heading">
-            Project gallery
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink-600">
-            Screens and brand pieces from the {study.client} project.
-          </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {feature ? (
-              <li className="sm:col-span-2">
-                <Image
-                  src={feature.src}
-                  width={feature.width}
-                  height={feature.height}
-                  alt={feature.alt}
-                  sizes="(min-width: 1280px) 1216px, 100vw"
-                  className="case-shot"
-                />
-              </li>
-            ) : null}
-            {gallery.map((image) => (
-              <li key={image.src}>
-                <Image
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
-                  className="case-shot"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="gallery-heading" title="Project gallery" className="bg-ink-50 py-16 lg:py-24">
+        <p className="mt-3 max-w-2xl text-lg text-ink-600">
+          Screens and brand pieces from the {study.client} project.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {feature ? (
+            <li className="sm:col-span-2">
+              <Picture
+                image={feature}
+                sizes="(min-width: 1280px) 1216px, 100vw"
+                className="case-shot"
+              />
+            </li>
+          ) : null}
+          {gallery.map((image) => (
+            <li key={image.src}>
+              <Picture
+                image={image}
+                sizes="(min-width: 1280px) 600px, (min-width: 640px) 50vw, 100vw"
+                className="case-shot"
+              />
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
       <section aria-labelledby="next-heading" className="bg-ink-950 py-16 text-white lg:py-20">
         <div className="container-page flex flex-col gap-8 md:flex-row md:items-center md:justify-between">

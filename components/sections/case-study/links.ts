@@ -2,8 +2,3 @@
 export function caseStudyHref(slug: string): string {
   return `/portfolio-profile/${slug}`;
 }
-
-/** The profile of a team member. */
-export function teamProfileHref(slug: string): string {
-  return `/discover/team/profile/${slug}`;
-}

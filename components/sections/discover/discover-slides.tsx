@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { DiscoverSlide } from '@/content/schemas';
 import type { DiscoverCopy } from '@/content/discover';
@@ -27,12 +27,9 @@ export function DiscoverSlides({ copy, slides }: { copy: DiscoverCopy['slides'];
                     index % 2 === 1 ? 'md:order-last' : ''
                   }`}
                 >
-                  <Image
+                  <Picture
                     data-parallax-image=""
-                    src={slide.image.src}
-                    width={slide.image.width}
-                    height={slide.image.height}
-                    alt={slide.image.alt}
+                    image={slide.image}
                     sizes="(min-width: 768px) 45vw, 8rem"
                     className="h-auto w-full md:scale-[1.15]"
                   />

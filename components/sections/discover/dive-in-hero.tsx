@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { DiscoverCopy } from '@/content/discover';
@@ -32,11 +32,8 @@ export function DiveInHero({ eyebrow, title, intro, teaser }: { eyebrow: string;
             aria-hidden={background.key !== shown}
             className={`absolute inset-0 transition-opacity duration-700 ${background.key === shown ? 'opacity-100' : 'opacity-0'}`}
           >
-            <Image
-              src={background.image.src}
-              width={background.image.width}
-              height={background.image.height}
-              alt={background.image.alt}
+            <Picture
+              image={background.image}
               sizes="100vw"
               loading="eager"
               className="h-full w-full object-cover"

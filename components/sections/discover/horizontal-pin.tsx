@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef } from 'react';
-import { gsap, motionQueries, useGSAP } from '@/components/motion/gsap';
+import { gsap, motionQueries } from '@/components/motion/gsap';
+import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
  * On xl screens with motion allowed, pins its section and turns the vertical scroll into a sideways
@@ -10,37 +10,27 @@ import { gsap, motionQueries, useGSAP } from '@/components/motion/gsap';
  * row simply scrolls sideways.
  */
 export function HorizontalPin({ children, className }: { children: React.ReactNode; className?: string }) {
-  const scope = useRef<HTMLDivElement>(null);
-
-  useGSAP(
-    () => {
-      const mm = gsap.matchMedia();
-      mm.add(motionQueries.xl, () => {
-        const root = scope.current;
-        const viewport = root?.querySelector<HTMLElement>('[data-strip-viewport]');
-        const track = root?.querySelector<HTMLElement>('[data-strip-track]');
-        if (!root || !viewport || !track) return;
-        const distance = () => Math.max(0, track.scrollWidth - viewport.clientWidth);
-        gsap.set(viewport, { overflowX: 'hidden' });
-        gsap.to(track, {
-          x: () => -distance(),
-          ease: 'none',
-          scrollTrigger: {
-            trigger: root,
-            pin: true,
-            // Just under the sticky site header (5rem on xl).
-            start: 'top 80px',
-            end: () => `+=${distance()}`,
-            scrub: 0.8,
-            anticipatePin: 1,
-            invalidateOnRefresh: true,
-          },
-        });
-      });
-      return () => mm.revert();
-    },
-    { scope },
-  );
+  const scope = useMediaMotion(motionQueries.xl, (root) => {
+    const viewport = root.querySelector<HTMLElement>('[data-strip-viewport]');
+    const track = root.querySelector<HTMLElement>('[data-strip-track]');
+    if (!viewport || !track) return;
+    const distance = () => Math.max(0, track.scrollWidth - viewport.clientWidth);
+    gsap.set(viewport, { overflowX: 'hidden' });
+    gsap.to(track, {
+      x: () => -distance(),
+      ease: 'none',
+      scrollTrigger: {
+        trigger: root,
+        pin: true,
+        // Just under the sticky site header (5rem on xl).
+        start: 'top 80px',
+        end: () => `+=${distance()}`,
+        scrub: 0.8,
+        anticipatePin: 1,
+        invalidateOnRefresh: true,
+      },
+    });
+  });
 
   return (
     <div ref={scope} className={className}>

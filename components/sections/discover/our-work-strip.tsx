@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { ourWorkIntro } from '@/content/portfolio';
@@ -40,18 +40,14 @@ export function OurWorkStrip({ copy, studies }: { copy: DiscoverCopy['ourWork'];
                 key={study.slug}
                 className="group relative flex flex-col overflow-hidden rounded-3xl bg-white/5 ring-1 ring-white/10 transition-colors hover:bg-white/10 xl:motion-safe:w-[26rem] xl:motion-safe:shrink-0"
               >
-                <div className="overflow-hidden">
-                  <Image
-                    src={study.img.src}
-                    width={study.img.width}
-                    height={study.img.height}
-                    alt={study.img.alt}
-                    sizes="(min-width: 1280px) 26rem, (min-width: 768px) 45vw, 90vw"
-                    // Cards slide in from clipped overflow on xl, where lazy loading would wait too long.
-                    loading="eager"
-                    className="h-auto w-full transition-transform duration-700 group-hover:scale-105"
-                  />
-                </div>
+                <FramedPicture
+                  frame="overflow-hidden"
+                  image={study.img}
+                  sizes="(min-width: 1280px) 26rem, (min-width: 768px) 45vw, 90vw"
+                  // Cards slide in from clipped overflow on xl, where lazy loading would wait too long.
+                  loading="eager"
+                  className="h-auto w-full transition-transform duration-700 group-hover:scale-105"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-semibold">{study.title}</h3>
                   <p className="mt-3 flex-1 leading-7 text-ink-200">{ourWorkIntro(study.introduction)}</p>

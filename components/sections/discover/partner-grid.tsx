@@ -1,5 +1,6 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { PartnerTile } from '@/content/schemas';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /** The partner brand tiles of /discover/investor-relations; each opens the partner's site in a new tab. */
 export function PartnerGrid({ partners }: { partners: PartnerTile[] }) {
@@ -7,17 +8,12 @@ export function PartnerGrid({ partners }: { partners: PartnerTile[] }) {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {partners.map((partner) => (
         <li key={partner.name}>
-          <a
+          <ExternalLink
             href={partner.link}
-            target="_blank"
-            rel="noopener noreferrer"
             className="group flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-brand-200"
           >
-            <Image
-              src={partner.logo.src}
-              width={partner.logo.width}
-              height={partner.logo.height}
-              alt={partner.logo.alt}
+            <Picture
+              image={partner.logo}
               sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 90vw"
               className="h-auto w-full"
             />
@@ -30,8 +26,7 @@ export function PartnerGrid({ partners }: { partners: PartnerTile[] }) {
                 <path d="M7 4h9v9M16 4 5 15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

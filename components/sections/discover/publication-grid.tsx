@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { Publication } from '@/content/schemas';
 
 /** The publication tiles of /discover/media-marvels: logo, name, focus and ISSN (none for the brand-only tile). */
@@ -8,11 +8,8 @@ export function PublicationGrid({ publications }: { publications: Publication[] 
       {publications.map((publication) => (
         <li key={publication.name}>
           <article className="flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink-900/5">
-            <Image
-              src={publication.logo.src}
-              width={publication.logo.width}
-              height={publication.logo.height}
-              alt={publication.logo.alt}
+            <Picture
+              image={publication.logo}
               sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 90vw"
               className="h-auto w-full rounded-2xl"
             />

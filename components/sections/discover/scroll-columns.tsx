@@ -1,7 +1,7 @@
 'use client';
 
-import { useRef } from 'react';
-import { gsap, motionQueries, useGSAP } from '@/components/motion/gsap';
+import { gsap, motionQueries } from '@/components/motion/gsap';
+import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
 
 /**
  * Moves the `[data-scroll-column]` elements inside it vertically while it crosses the viewport, even
@@ -18,31 +18,9 @@ export function ScrollColumns({
   shift?: number;
   className?: string;
 }) {
-  const scope = useRef<HTMLDivElement>(null);
-
-  useGSAP(
-    () => {
-      const mm = gsap.matchMedia();
-      mm.add(motionQueries.xl, () => {
-        const root = scope.current;
-        if (!root) return;
-        gsap.utils.toArray<HTMLElement>('[data-scroll-column]', root).forEach((column, index) => {
-          const direction = index % 2 === 0 ? 1 : -1;
-          gsap.fromTo(
-            column,
-            { y: (shift / 2) * direction },
-            {
-              y: (-shift / 2) * direction,
-              ease: 'none',
-              scrollTrigger: { trigger: root, start: 'top bottom', end: 'bottom top', scrub: true },
-            },
-          );
-        });
-      });
-      return () => mm.revert();
-    },
-    { scope },
-  );
+  const scope = useMediaMotion(motionQueries.xl, (root) => {
+    driftColumns(gsap.utils.toArray<HTMLElement>('[data-scroll-column]', root), root, shift / 2);
+  });
 
   return (
     <div ref={scope} className={className}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useEffect, useRef, useState } from 'react';
 import type { DiscoverCopy } from '@/content/discover';
 
@@ -63,11 +63,8 @@ export function StudioGallery({ sections }: { sections: GallerySection[] }) {
               index === active ? 'opacity-100' : 'min-[400px]:opacity-0'
             }`}
           >
-            <Image
-              src={section.image.src}
-              width={section.image.width}
-              height={section.image.height}
-              alt={section.image.alt}
+            <Picture
+              image={section.image}
               sizes="(min-width: 1280px) 38rem, (min-width: 400px) 45vw, 90vw"
               className="h-auto w-full object-cover min-[400px]:max-h-[calc(100dvh-9rem)]"
             />

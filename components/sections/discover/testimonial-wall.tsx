@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { PageTestimonial } from '@/content/schemas';
 import { ScrollColumns } from './scroll-columns';
 
@@ -23,11 +23,8 @@ function TestimonialCard({ entry }: { entry: PageTestimonial }) {
         <p>{entry.testimonial}</p>
       </blockquote>
       <div className="mt-6 flex items-center gap-3 border-t border-ink-100 pt-5">
-        <Image
-          src={entry.img.src}
-          width={entry.img.width}
-          height={entry.img.height}
-          alt={entry.img.alt}
+        <Picture
+          image={entry.img}
           sizes="3rem"
           className="h-12 w-12 shrink-0 rounded-full"
         />

@@ -2,6 +2,7 @@ import { ChatWidget } from '@/components/chat/chat-widget';
 import { ContactForm } from '@/components/forms/contact-form';
 import { siteChatConfig } from '@/content/chat';
 import { engageCopy } from '@/content/engage';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /**
  * The contact form beside the chatbot. The chatbot has two placements (spec 1 §2): the CSS below shows
@@ -17,9 +18,7 @@ export function ContactSection() {
         aria-labelledby="engage-form-heading"
         className="rounded-3xl border border-ink-100 bg-white p-6 shadow-xl shadow-ink-900/5 sm:p-10"
       >
-        <h2 id="engage-form-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-          {form.heading}
-        </h2>
+        <SectionTitle id="engage-form-heading">{form.heading}</SectionTitle>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{form.intro}</p>
         <div className="mt-8">
           <ContactForm />

@@ -1,5 +1,6 @@
 import { engageCopy } from '@/content/engage';
 import { site } from '@/content/site';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /**
  * The embedded map of the studio. The frame loads only when scrolled near (loading="lazy"), and its
@@ -13,9 +14,7 @@ export function StudioMap() {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.22em] text-brand-700">{site.taglines.engage}</p>
-          <h2 id="engage-map-heading" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-            {engageCopy.map.heading}
-          </h2>
+          <SectionTitle id="engage-map-heading" className="mt-3">{engageCopy.map.heading}</SectionTitle>
           <p className="mt-5 text-lg leading-8 text-ink-600">
             {site.name}
             <br />

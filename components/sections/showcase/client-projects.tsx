@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ClientProject } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
@@ -46,11 +46,8 @@ export function ClientProjects({ projects, liveLabel }: { projects: ClientProjec
             <ul className="grid grid-cols-2 gap-4 sm:gap-6" aria-label={`${project.title} screens`}>
               {lead ? (
                 <li className="col-span-2">
-                  <Image
-                    src={lead.src}
-                    width={lead.width}
-                    height={lead.height}
-                    alt={lead.alt}
+                  <Picture
+                    image={lead}
                     sizes="(min-width: 1024px) 55vw, 100vw"
                     preload={projectIndex === 0}
                     className="w-full rounded-3xl shadow-sm ring-1 ring-ink-100"
@@ -59,11 +56,8 @@ export function ClientProjects({ projects, liveLabel }: { projects: ClientProjec
               ) : null}
               {rest.map((image, index) => (
                 <li key={image.src} className={index === rest.length - 1 && rest.length % 2 === 1 ? 'col-span-2' : undefined}>
-                  <Image
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={image.alt}
+                  <Picture
+                    image={image}
                     sizes={index === rest.length - 1 && rest.length % 2 === 1 ? '(min-width: 1024px) 55vw, 100vw' : '(min-width: 1024px) 28vw, 50vw'}
                     className="w-full rounded-3xl shadow-sm ring-1 ring-ink-100"
                   />

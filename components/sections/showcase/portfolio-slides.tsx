@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
@@ -12,11 +12,8 @@ export function PortfolioSlides({ label, cta, studies }: { label: string; cta: s
         <li key={study.slug} className="w-[88%] shrink-0 snap-start lg:w-[82%]">
           <article className="grid h-full overflow-hidden rounded-[2rem] bg-white shadow-sm ring-1 ring-ink-100 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
             <div className="bg-ink-100">
-              <Image
-                src={study.img.src}
-                width={study.img.width}
-                height={study.img.height}
-                alt={study.img.alt}
+              <Picture
+                image={study.img}
                 sizes="(min-width: 1024px) 45vw, 88vw"
                 preload={index === 0}
                 className="h-full w-full object-cover"

@@ -1,9 +1,10 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { GalleryDrift } from './gallery-drift';
 import { ButtonLink } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/section-header';
 
 /** Spec 2 §9: up to 11 items on desktop, the first 4 on mobile. */
 export const SHOWCASE_DESKTOP_LIMIT = 11;
@@ -26,11 +27,8 @@ export function galleryRows<T>(items: readonly T[]): { item: T; index: number }[
 function GalleryTile({ study, hiddenOnMobile }: { study: CaseStudy; hiddenOnMobile: boolean }) {
   return (
     <article className="group relative h-full overflow-hidden rounded-3xl bg-ink-900 shadow-sm focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-2">
-      <Image
-        src={study.img.src}
-        width={study.img.width}
-        height={study.img.height}
-        alt={study.img.alt}
+      <Picture
+        image={study.img}
         sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
         // A lazy image inside `display: none` never loads; these are small SVGs, so load them outright.
         loading={hiddenOnMobile ? 'eager' : 'lazy'}
@@ -52,35 +50,30 @@ function GalleryTile({ study, hiddenOnMobile }: { study: CaseStudy; hiddenOnMobi
 export function ShowcaseGallery({ heading, intro, studies }: { heading: string; intro: string; studies: CaseStudy[] }) {
   const rows = galleryRows(studies.slice(0, SHOWCASE_DESKTOP_LIMIT));
   return (
-    <section aria-labelledby="gallery-heading" className="overflow-x-clip py-20 lg:py-28">
-      <div className="container-page">
-        <h2 id="gallery-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
-          {heading}
-        </h2>
-        <p className="mt-4 max-w-2xl text-lg text-ink-600">{intro}</p>
-        <GalleryDrift className="mt-12 space-y-6">
-          {rows.map((row, rowIndex) => (
-            <ul
-              key={rowIndex}
-              data-gallery-row=""
-              className={`grid gap-6 md:grid-cols-2 ${row.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'} ${
-                row.every(({ index }) => index >= SHOWCASE_MOBILE_LIMIT) ? 'hidden md:grid' : ''
-              }`}
-            >
-              {row.map(({ item, index }) => (
-                <li key={item.slug} className={index >= SHOWCASE_MOBILE_LIMIT ? 'hidden md:block' : undefined}>
-                  <GalleryTile study={item} hiddenOnMobile={index >= SHOWCASE_MOBILE_LIMIT} />
-                </li>
-              ))}
-            </ul>
-          ))}
-        </GalleryDrift>
-        <p className="mt-12">
-          <ButtonLink href="/showcase/portfolio" tone="night">
-            All case studies <span aria-hidden="true">→</span>
-          </ButtonLink>
-        </p>
-      </div>
-    </section>
+    <TitledSection id="gallery-heading" title={heading} className="overflow-x-clip py-20 lg:py-28">
+      <p className="mt-4 max-w-2xl text-lg text-ink-600">{intro}</p>
+      <GalleryDrift className="mt-12 space-y-6">
+        {rows.map((row, rowIndex) => (
+          <ul
+            key={rowIndex}
+            data-gallery-row=""
+            className={`grid gap-6 md:grid-cols-2 ${row.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'} ${
+              row.every(({ index }) => index >= SHOWCASE_MOBILE_LIMIT) ? 'hidden md:grid' : ''
+            }`}
+          >
+            {row.map(({ item, index }) => (
+              <li key={item.slug} className={index >= SHOWCASE_MOBILE_LIMIT ? 'hidden md:block' : undefined}>
+                <GalleryTile study={item} hiddenOnMobile={index >= SHOWCASE_MOBILE_LIMIT} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </GalleryDrift>
+      <p className="mt-12">
+        <ButtonLink href="/showcase/portfolio" tone="night">
+          All case studies <span aria-hidden="true">→</span>
+        </ButtonLink>
+      </p>
+    </TitledSection>
   );
 }

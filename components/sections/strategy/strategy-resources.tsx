@@ -1,7 +1,8 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import type { ContentLink, PartnerTile } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /** "Your Goals, Our Resources": six partner logos and View More to the partners page. */
 export function StrategyResources({
@@ -27,22 +28,16 @@ export function StrategyResources({
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           {partners.map((partner) => (
             <li key={partner.name}>
-              <a
+              <ExternalLink
                 href={partner.link}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="block rounded-2xl bg-white p-2 ring-1 ring-ink-100 transition duration-300 hover:-translate-y-0.5 hover:shadow-md"
               >
-                <Image
-                  src={partner.logo.src}
-                  width={partner.logo.width}
-                  height={partner.logo.height}
-                  alt={partner.logo.alt}
+                <Picture
+                  image={partner.logo}
                   sizes="(min-width: 640px) 200px, 45vw"
                   className="w-full"
                 />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EventImage } from '@/content/schemas';
-import { gsap, motionQueries, useGSAP } from '@/components/motion/gsap';
+import { gsap, motionQueries } from '@/components/motion/gsap';
+import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
 import { trapTab } from '@/components/ui/trap-tab';
 import { useShuffledAfterHydration } from './use-after-hydration';
 
@@ -20,7 +21,6 @@ function toColumns<T>(items: readonly T[], columns: number, perColumn: number): 
  * overlay, closed by its close button, a click outside the picture, or Esc; focus returns to the image.
  */
 export function EventsGallery({ events, columns, perColumn }: { events: EventImage[]; columns: number; perColumn: number }) {
-  const scope = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -30,30 +30,10 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
   const selectedIndex = ordered.findIndex((event) => event.id === selectedId);
   const selected = selectedIndex >= 0 ? ordered[selectedIndex] : undefined;
 
-  useGSAP(
-    () => {
-      const mm = gsap.matchMedia();
-      // Columns exist as boxes from md up; below that the images flow in a plain grid.
-      mm.add(motionQueries.md, () => {
-        const root = scope.current;
-        if (!root) return;
-        gsap.utils.toArray<HTMLElement>('[data-events-column]', root).forEach((column, index) => {
-          const direction = index % 2 === 0 ? 1 : -1;
-          gsap.fromTo(
-            column,
-            { y: COLUMN_SHIFT * direction },
-            {
-              y: -COLUMN_SHIFT * direction,
-              ease: 'none',
-              scrollTrigger: { trigger: root, start: 'top bottom', end: 'bottom top', scrub: true },
-            },
-          );
-        });
-      });
-      return () => mm.revert();
-    },
-    { scope },
-  );
+  // Columns exist as boxes from md up; below that the images flow in a plain grid.
+  const scope = useMediaMotion(motionQueries.md, (root) => {
+    driftColumns(gsap.utils.toArray<HTMLElement>('[data-events-column]', root), root, COLUMN_SHIFT);
+  });
 
   // Open after React has rendered the chosen picture into the dialog.
   useEffect(() => {
@@ -95,11 +75,8 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
                   }}
                   className="group block overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10 focus-visible:outline-accent-300"
                 >
-                  <Image
-                    src={event.image.src}
-                    width={event.image.width}
-                    height={event.image.height}
-                    alt={event.image.alt}
+                  <Picture
+                    image={event.image}
                     sizes="(min-width: 1280px) 15rem, (min-width: 768px) 19vw, (min-width: 640px) 31vw, 48vw"
                     className="h-auto w-full transition-transform duration-500 group-hover:scale-105"
                   />
@@ -145,12 +122,9 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
         <div className="flex h-full flex-col items-center justify-center gap-4 px-4 py-16 sm:px-16">
           {selected ? (
             <figure data-overlay-keep="" className="flex w-full max-w-5xl flex-col items-center gap-4">
-              <Image
+              <Picture
                 key={selected.id}
-                src={selected.image.src}
-                width={selected.image.width}
-                height={selected.image.height}
-                alt={selected.image.alt}
+                image={selected.image}
                 sizes="(min-width: 1100px) 64rem, 92vw"
                 className="h-auto max-h-[72dvh] w-full rounded-2xl object-contain"
               />

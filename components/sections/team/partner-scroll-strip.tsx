@@ -1,12 +1,9 @@
 'use client';
 
-import Image from 'next/image';
-import { useRef } from 'react';
+import { Picture } from '@/components/ui/picture';
 import type { PartnerTile } from '@/content/schemas';
-import { gsap, useGSAP } from '@/components/motion/gsap';
-
-/** The strip has no width rule: it moves at every width unless the visitor asked for reduced motion. */
-const motionAllowed = '(prefers-reduced-motion: no-preference)';
+import { gsap, motionQueries } from '@/components/motion/gsap';
+import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
  * Partner logos in two rows that slide sideways in opposite directions as the page scrolls (the team
@@ -14,45 +11,36 @@ const motionAllowed = '(prefers-reduced-motion: no-preference)';
  * touch, trackpad or keyboard, so every logo can still be reached.
  */
 export function PartnerScrollStrip({ partners, label }: { partners: PartnerTile[]; label: string }) {
-  const scope = useRef<HTMLDivElement>(null);
   const half = Math.ceil(partners.length / 2);
   const rows = [partners.slice(0, half), partners.slice(half)];
 
-  useGSAP(
-    () => {
-      const mm = gsap.matchMedia();
-      mm.add(motionAllowed, () => {
-        const root = scope.current;
-        if (!root) return;
-        const viewports = gsap.utils.toArray<HTMLElement>('[data-strip-viewport]', root);
-        viewports.forEach((viewport, index) => {
-          const track = viewport.firstElementChild;
-          if (!(track instanceof HTMLElement)) return;
-          // The strip is driven by the page scroll, so the row's own scrolling is switched off meanwhile.
-          gsap.set(viewport, { overflowX: 'hidden' });
-          const distance = () => Math.max(0, track.scrollWidth - viewport.clientWidth);
-          const leftward = index % 2 === 0;
-          gsap.fromTo(
-            track,
-            { x: () => (leftward ? 0 : -distance()) },
-            {
-              x: () => (leftward ? -distance() : 0),
-              ease: 'none',
-              scrollTrigger: {
-                trigger: root,
-                start: 'clamp(top bottom)',
-                end: 'clamp(bottom top)',
-                scrub: 0.6,
-                invalidateOnRefresh: true,
-              },
-            },
-          );
-        });
-      });
-      return () => mm.revert();
-    },
-    { scope },
-  );
+  // The strip has no width rule: it moves at every width unless the visitor asked for reduced motion.
+  const scope = useMediaMotion(motionQueries.allowed, (root) => {
+    const viewports = gsap.utils.toArray<HTMLElement>('[data-strip-viewport]', root);
+    viewports.forEach((viewport, index) => {
+      const track = viewport.firstElementChild;
+      if (!(track instanceof HTMLElement)) return;
+      // The strip is driven by the page scroll, so the row's own scrolling is switched off meanwhile.
+      gsap.set(viewport, { overflowX: 'hidden' });
+      const distance = () => Math.max(0, track.scrollWidth - viewport.clientWidth);
+      const leftward = index % 2 === 0;
+      gsap.fromTo(
+        track,
+        { x: () => (leftward ? 0 : -distance()) },
+        {
+          x: () => (leftward ? -distance() : 0),
+          ease: 'none',
+          scrollTrigger: {
+            trigger: root,
+            start: 'clamp(top bottom)',
+            end: 'clamp(bottom top)',
+            scrub: 0.6,
+            invalidateOnRefresh: true,
+          },
+        },
+      );
+    });
+  });
 
   return (
     <div ref={scope} className="space-y-4 sm:space-y-6">
@@ -68,11 +56,8 @@ export function PartnerScrollStrip({ partners, label }: { partners: PartnerTile[
           <ul className="flex w-max gap-4 px-5 sm:gap-6 sm:px-8">
             {row.map((partner) => (
               <li key={partner.name} className="w-48 shrink-0 rounded-[1.1rem] shadow-sm sm:w-56">
-                <Image
-                  src={partner.logo.src}
-                  width={partner.logo.width}
-                  height={partner.logo.height}
-                  alt={partner.logo.alt}
+                <Picture
+                  image={partner.logo}
                   sizes="14rem"
                   // Logos slide in sideways from clipped overflow, where lazy loading would not see them.
                   loading="eager"

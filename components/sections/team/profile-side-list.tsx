@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { TeamMember } from '@/content/schemas';
-import { profileHref } from './team-card';
+import { MemberLink } from './member-portrait';
 
 /** The profile's side list: five other active members, each linking to their own profile. */
 export function ProfileSideList({ members }: { members: TeamMember[] }) {
@@ -13,26 +12,18 @@ export function ProfileSideList({ members }: { members: TeamMember[] }) {
       <ul className="mt-5 space-y-2">
         {members.map((member) => (
           <li key={member.slug}>
-            <Link
-              href={profileHref(member.slug)}
+            <MemberLink
+              member={member}
               className="group flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white"
+              portrait={{ sizes: '3.5rem', className: 'h-16 w-14 shrink-0 rounded-xl object-cover' }}
             >
-              <Image
-                src={member.image.src}
-                width={member.image.width}
-                height={member.image.height}
-                // The name beside it names the link.
-                alt=""
-                sizes="3.5rem"
-                className="h-16 w-14 shrink-0 rounded-xl object-cover"
-              />
               <span className="min-w-0">
                 <span className="block truncate font-semibold text-ink-900 group-hover:text-brand-700">
                   {member.name}
                 </span>
                 <span className="block truncate text-sm text-ink-500">{member.designation}</span>
               </span>
-            </Link>
+            </MemberLink>
           </li>
         ))}
       </ul>

@@ -1,44 +1,32 @@
 'use client';
 
-import { useRef } from 'react';
-import { gsap, useGSAP } from '@/components/motion/gsap';
-
-const motionAllowed = '(prefers-reduced-motion: no-preference)';
+import { gsap, motionQueries } from '@/components/motion/gsap';
+import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
  * A band of very large text that slides sideways while the page scrolls past it. The moving copies are
  * decoration; the text is also given once to assistive technology.
  */
 export function ScrollBanner({ text, tagline }: { text: string; tagline: string }) {
-  const scope = useRef<HTMLDivElement>(null);
-
-  useGSAP(
-    () => {
-      const mm = gsap.matchMedia();
-      mm.add(motionAllowed, () => {
-        const root = scope.current;
-        const track = root?.querySelector<HTMLElement>('[data-banner-track]');
-        if (!root || !track) return;
-        gsap.fromTo(
-          track,
-          { x: 0 },
-          {
-            x: () => -Math.max(0, track.scrollWidth - root.clientWidth) * 0.6,
-            ease: 'none',
-            scrollTrigger: {
-              trigger: root,
-              start: 'clamp(top bottom)',
-              end: 'bottom top',
-              scrub: 0.5,
-              invalidateOnRefresh: true,
-            },
-          },
-        );
-      });
-      return () => mm.revert();
-    },
-    { scope },
-  );
+  const scope = useMediaMotion(motionQueries.allowed, (root) => {
+    const track = root.querySelector<HTMLElement>('[data-banner-track]');
+    if (!track) return;
+    gsap.fromTo(
+      track,
+      { x: 0 },
+      {
+        x: () => -Math.max(0, track.scrollWidth - root.clientWidth) * 0.6,
+        ease: 'none',
+        scrollTrigger: {
+          trigger: root,
+          start: 'clamp(top bottom)',
+          end: 'bottom top',
+          scrub: 0.5,
+          invalidateOnRefresh: true,
+        },
+      },
+    );
+  });
 
   return (
     <div ref={scope} className="overflow-hidden border-y border-ink-900/10 bg-white py-8 sm:py-12">

@@ -1,8 +1,7 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
-import { profileHref, type TeamCardData } from './team-card';
+import { MemberLink } from './member-portrait';
+import type { TeamCardData } from './team-card';
 import { useShuffledAfterHydration } from './use-after-hydration';
 
 /** Portrait cards of the team section, reshuffled on every visit once the page has hydrated. */
@@ -18,24 +17,18 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
         // Keyed by position: after the shuffle the cards keep their places and only their contents change,
         // so nothing moves on screen (no layout shift).
         <li key={index}>
-          <Link
-            href={profileHref(member.slug)}
+          <MemberLink
+            member={member}
             className="group block rounded-2xl focus-visible:outline-offset-4"
+            portrait={{
+              frame: 'block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5',
+              sizes: '(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw',
+              className: 'aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105',
+            }}
           >
-            <span className="block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5">
-              <Image
-                src={member.image.src}
-                width={member.image.width}
-                height={member.image.height}
-                // The name and role below name the link; the portrait adds nothing to it.
-                alt=""
-                sizes="(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw"
-                className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105"
-              />
-            </span>
             <span className="mt-3 block font-semibold text-ink-900 group-hover:text-brand-700">{member.name}</span>
             <span className="mt-0.5 block text-sm text-ink-500">{member.designation}</span>
-          </Link>
+          </MemberLink>
         </li>
       ))}
     </ul>

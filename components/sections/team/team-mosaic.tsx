@@ -1,9 +1,8 @@
 'use client';
 
-import Image from 'next/image';
-import Link from 'next/link';
 import { mosaicSpans } from './mosaic';
-import { profileHref, type TeamCardData } from './team-card';
+import { MemberLink } from './member-portrait';
+import type { TeamCardData } from './team-card';
 import { useShuffledAfterHydration } from './use-after-hydration';
 
 const rowSpanClass = { 2: 'row-span-2', 3: 'row-span-3' } as const;
@@ -24,24 +23,19 @@ export function TeamMosaic({ members }: { members: TeamCardData[] }) {
       {shuffled.map((member, index) => (
         // Keyed by position on purpose: see the component comment.
         <li key={index} className={rowSpanClass[spans[index] ?? 2]}>
-          <Link
-            href={profileHref(member.slug)}
+          <MemberLink
+            member={member}
             className="group relative block h-full overflow-hidden rounded-2xl bg-ink-800"
+            portrait={{
+              sizes: '(min-width: 1280px) 15rem, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw',
+              className: 'h-full w-full object-cover object-top transition-transform duration-700 group-hover:scale-105',
+            }}
           >
-            <Image
-              src={member.image.src}
-              width={member.image.width}
-              height={member.image.height}
-              // The name and role below name the link; the portrait adds nothing to it.
-              alt=""
-              sizes="(min-width: 1280px) 15rem, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw"
-              className="h-full w-full object-cover object-top transition-transform duration-700 group-hover:scale-105"
-            />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/95 via-ink-950/75 to-transparent px-4 pb-3 pt-10">
               <span className="block font-semibold leading-tight text-white">{member.name}</span>
               <span className="mt-0.5 block text-xs text-ink-200 sm:text-sm">{member.designation}</span>
             </span>
-          </Link>
+          </MemberLink>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { TeamGrid } from './team-grid';
 import { toTeamCard } from './team-card';
 import { ButtonLink } from '@/components/ui/button';
+import { SectionTitle } from '@/components/ui/section-header';
 
 /**
  * The shared team section (spec 2 "Team section"): active members only, shuffled after hydration,
@@ -15,9 +16,9 @@ export function TeamSection() {
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">The people of {site.name}</p>
-            <h2 id="team-section-heading" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+            <SectionTitle id="team-section-heading" className="mt-3">
               Nothing great is achieved alone. Meet our team!
-            </h2>
+            </SectionTitle>
           </div>
           <ButtonLink href="/discover/all-team" tone="ink" className="shrink-0 self-start md:self-auto">
             View More

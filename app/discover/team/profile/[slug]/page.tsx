@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import {
   designationLabel,
@@ -16,11 +15,24 @@ import { ProfileCounters } from '@/components/sections/team/profile-counters';
 import { ProfileSideList } from '@/components/sections/team/profile-side-list';
 import { profileHref } from '@/components/sections/team/team-card';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { slugRoute } from '@/lib/slug-route';
+import { GlowBand } from '@/components/ui/glow-band';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Shared by the page and its metadata; an unknown slug is a 404 in both.
-const getMember = cache((slug: string) => getTeamMember(slug));
+const findMember = slugRoute(getTeamMember);
+
+/** One part of the profile's main column, labelled by its heading. */
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold tracking-tight text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export const dynamicParams = false;
 
@@ -29,9 +41,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const member = getMember(slug);
-  if (!member) notFound();
+  const member = await findMember(params);
   return buildMetadata({
     path: profileHref(member.slug),
     title: member.name,
@@ -40,76 +50,58 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TeamProfilePage({ params }: Props) {
-  const { slug } = await params;
-  const member = getMember(slug);
-  if (!member) notFound();
+  const member = await findMember(params);
   const designation = designationLabel(member);
 
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-950 text-white">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
+      <GlowBand
+        glow="bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
+        className="grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]"
+      >
+        <FramedPicture
+          frame="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none"
+          image={member.image}
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
+          loading="eager"
+          className="h-auto w-full"
         />
-        <div className="container-page relative grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]">
-          <div className="mx-auto w-full max-w-xs overflow-hidden rounded-3xl bg-ink-800 shadow-2xl ring-1 ring-white/10 md:max-w-none">
-            <Image
-              src={member.image.src}
-              width={member.image.width}
-              height={member.image.height}
-              alt={member.image.alt}
-              sizes="(min-width: 1024px) 22rem, (min-width: 768px) 18rem, 20rem"
-              loading="eager"
-              className="h-auto w-full"
-            />
-          </div>
-          <div>
-            <Link
-              href="/discover/all-team"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
-            >
-              <span aria-hidden="true">←</span>
-              All team members
-            </Link>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{member.name}</h1>
-            <p className="mt-3 text-xl text-ink-200">{member.designation}</p>
-            {designation.rows.length > 0 ? (
-              <dl className="mt-8 flex flex-wrap gap-4">
-                {designation.rows.map((row) => (
-                  <div key={row.label} className="rounded-2xl bg-white/5 px-5 py-3 ring-1 ring-white/10">
-                    <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-300">{row.label}</dt>
-                    <dd className="mt-1 font-medium text-white">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </div>
+        <div>
+          <Link
+            href="/discover/all-team"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
+          >
+            <span aria-hidden="true">←</span>
+            All team members
+          </Link>
+          <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{member.name}</h1>
+          <p className="mt-3 text-xl text-ink-200">{member.designation}</p>
+          {designation.rows.length > 0 ? (
+            <dl className="mt-8 flex flex-wrap gap-4">
+              {designation.rows.map((row) => (
+                <div key={row.label} className="rounded-2xl bg-white/5 px-5 py-3 ring-1 ring-white/10">
+                  <dt className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-300">{row.label}</dt>
+                  <dd className="mt-1 font-medium text-white">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
-      </section>
+      </GlowBand>
 
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_20rem] lg:gap-16">
         <article className="min-w-0 space-y-12">
-          <section aria-labelledby="profile-about">
-            <h2 id="profile-about" className="text-2xl font-semibold tracking-tight text-ink-900">
-              About
-            </h2>
+          <ProfileSection id="profile-about" title="About">
             <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{member.about}</p>
-          </section>
+          </ProfileSection>
           {member.superpowers ? (
-            <section aria-labelledby="profile-superpowers">
-              <h2 id="profile-superpowers" className="text-2xl font-semibold tracking-tight text-ink-900">
-                Superpowers
-              </h2>
+            <ProfileSection id="profile-superpowers" title="Superpowers">
               <p className="mt-4 max-w-3xl rounded-2xl border-l-4 border-sun-400 bg-sun-300/15 px-6 py-5 text-lg leading-8 text-ink-800">
                 {member.superpowers}
               </p>
-            </section>
+            </ProfileSection>
           ) : null}
-          <section aria-labelledby="profile-track-record">
-            <h2 id="profile-track-record" className="text-2xl font-semibold tracking-tight text-ink-900">
-              Track record
-            </h2>
+          <ProfileSection id="profile-track-record" title="Track record">
             <p className="mt-2 text-ink-600">
               What clients said about the projects {member.name.split(' ')[0]}{' '}
               {member.status === 'active' ? 'works' : 'worked'} on with {site.shortName}.
@@ -117,7 +109,7 @@ export default async function TeamProfilePage({ params }: Props) {
             <div className="mt-6">
               <ProfileCounters counters={profileCounters} tickMs={PROFILE_COUNTER_TICK_MS} />
             </div>
-          </section>
+          </ProfileSection>
         </article>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <ProfileSideList members={sideListFor(member.slug)} />
