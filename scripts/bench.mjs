@@ -31,6 +31,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { runtime } from './lib/runtime.mjs';
 import { groupAlive, portInUse, sleep } from './lib/server.mjs';
 
@@ -75,15 +76,7 @@ const TARGETS = {
 };
 const LIGHTHOUSE_TARGET_PAGES = new Set(['home', 'listing', 'article', 'caseStudy']);
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...SYSTEM_BROWSER_ARGS];
 
 class BenchError extends Error {}
 
@@ -579,10 +572,8 @@ function runWrk(wrk, url, { duration, connections, threads, headers }, register)
 // ---------- Lighthouse ----------
 
 function chromePath() {
-  for (const candidate of [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
-  }
-  return undefined; // chrome-launcher looks for an installed Chrome itself.
+  // The browser the tests use; without one, chrome-launcher looks for an installed Chrome itself.
+  return process.env.CHROME_PATH || findBrowser()?.path;
 }
 
 async function loadLighthouse() {

@@ -64,11 +64,18 @@ async function persist(
   }
 }
 
-export function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+type ReceiveLead = (body: unknown, headers: Headers, deps: LeadDeps) => Promise<Response>;
+
+/** A lead's JSON route: the body read within its size limit, then the same handling as the form's action. */
+function fromJsonRequest(request: Request, limit: number, receive: ReceiveLead, deps: LeadDeps): Promise<Response> {
   return trackLeadRequest(async () => {
-    const body = await readJsonBody(request, BODY_LIMITS.subscribe);
-    return body.ok ? subscribe(body.value, request.headers, deps) : body.response;
+    const body = await readJsonBody(request, limit);
+    return body.ok ? receive(body.value, request.headers, deps) : body.response;
   }, restarting);
+}
+
+export function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+  return fromJsonRequest(request, BODY_LIMITS.subscribe, subscribe, deps);
 }
 
 /**
@@ -154,10 +161,7 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
 }
 
 export function handleEnquiry(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
-  return trackLeadRequest(async () => {
-    const body = await readJsonBody(request, BODY_LIMITS.enquiry);
-    return body.ok ? enquiry(body.value, request.headers, deps) : body.response;
-  }, restarting);
+  return fromJsonRequest(request, BODY_LIMITS.enquiry, enquiry, deps);
 }
 
 /** An enquiry already read from its request (the JSON route or the contact form's server action). */
