@@ -38,13 +38,24 @@ test.describe('feeds in the head', () => {
 });
 
 /**
- * Whether the icon's shape is filled at a point of its 24×24 box, as the browser paints it (fill rule
- * included): a solid square is filled everywhere, the Instagram glyph is open inside its frame and lens.
+ * Whether the icon the link shows is filled at a point of its 24×24 box, as the browser paints it (fill
+ * rule included): a solid square is filled everywhere, the Instagram glyph is open inside its frame and
+ * lens. The icon is a `<use>` of a symbol in the sprite file, whose shape the page reads from that file.
  */
 async function filledAt(link: Locator, points: [number, number][]): Promise<boolean[]> {
-  return link.locator('svg path').evaluate((path, at) => {
-    const shape = path as SVGPathElement;
-    return at.map(([x, y]) => shape.isPointInFill(new DOMPoint(x, y)));
+  return link.locator('svg use').evaluate(async (use, at) => {
+    const [file, id] = (use.getAttribute('href') ?? '').split('#');
+    const sprite = new DOMParser().parseFromString(await (await fetch(file!)).text(), 'image/svg+xml');
+    const drawing = sprite.getElementById(id!);
+    if (!drawing) throw new Error(`No symbol #${id} in ${file}`);
+    // Measured in a probe of the page's own document, where the browser computes fills.
+    const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    probe.setAttribute('viewBox', '0 0 24 24');
+    document.body.append(probe);
+    const shapes = [...drawing.children].map((child) => probe.appendChild(document.importNode(child, true)) as SVGGeometryElement);
+    const filled = at.map(([x, y]) => shapes.some((shape) => shape.isPointInFill(new DOMPoint(x, y))));
+    probe.remove();
+    return filled;
   }, points);
 }
 
