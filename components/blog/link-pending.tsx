@@ -8,7 +8,7 @@ import { Spinner } from './loader';
  * spinner inside the link, with "Loading..." (visible, or for screen readers only).
  *
  * The blog routes have no loading.tsx: their pages are prerendered, and React puts a large Suspense
- * boundary's content after its fallback in the HTML and reveals it about 300 ms after the first paint,
+ * boundary's content after its fallback in the HTML and reveals it only after the first paint,
  * so every visit began with a skeleton and the content was hidden from readers without JavaScript.
  */
 export function LinkPending({ showLabel = false, onDark = false }: { showLabel?: boolean; onDark?: boolean }) {

@@ -4,9 +4,8 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * PGlite on its own thread. PGlite is PostgreSQL compiled to WebAssembly; loaded into the web server's
- * main thread it slows every response of the process, pages included (measured on two cores: a plain
- * Node HTTP server drops from ~25,000 to ~15,700 req/s once PGlite is loaded; `next start` serving a
- * static page from ~1,180 to ~630). In a worker thread it has its own isolate and heap and the web
+ * main thread it slows every response of the process, pages included (see CHANGELOG.md for the measurement). In a
+ * worker thread it has its own isolate and heap and the web
  * thread keeps its speed. This module is the message protocol between the two: queries, exec and
  * transactions, with the same results and errors as calling PGlite directly.
  */

@@ -128,7 +128,7 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
 
   // The memory limiter sets a timer per key that lives for the whole window (an hour per email), and
   // a timer keeps the async context it was created in: called from a route, it would hold Next.js's
-  // whole request state (about 30 KB) until it fires. The limiters therefore run in the context this
+  // whole request state until it fires. The limiters therefore run in the context this
   // limiter was created in, at start-up (lib/contact/lifecycle.ts), outside any request.
   const scope = new AsyncResource('LeadRateLimiter');
 

@@ -249,9 +249,9 @@ async function openPglite(dataDir: string, onCrash?: () => void): Promise<SqlDri
   const release = acquireDirLock(dir);
   let db: PgliteThread;
   try {
-    // Creating a new database (initdb) grows PGlite's WebAssembly memory to ~800 MB, and WebAssembly
-    // memory never shrinks: a thread of its own creates it and ends, and the store opens it in a new
-    // one (~300 MB), so a first start fits where later ones do.
+    // Creating a new database (initdb) grows PGlite's WebAssembly memory to about twice what an open
+    // store needs, and WebAssembly memory never shrinks: a thread of its own creates it and ends, and the
+    // store opens it in a new one, so a first start fits where later ones do.
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await (await openPgliteThread(dir)).close();
     // On its own thread: loaded into the web thread, PGlite slows every response (pglite-thread.ts).
     db = await openPgliteThread(dir, (error) => {
