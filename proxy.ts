@@ -43,6 +43,11 @@ const ARTICLE_UNAVAILABLE_PATH = '/insight/unavailable';
 // Long enough for a healthy upstream, short enough that a page answers within about 6 s: the article then
 // reads the post again within its own 4 s.
 const ARTICLE_DEADLINE_MS = 2000;
+// Which of that page's texts a failed read shows; the article's by default.
+const SCREENS: Readonly<Record<string, 'category' | 'listing'>> = {
+  '/blog/[slug]/page/[page]': 'category',
+  '/insight/page/[page]': 'listing',
+};
 
 const policies = new WeakMap<readonly string[], string>();
 const policyFor = (scriptSources: readonly string[]) => pageContentSecurityPolicy(scriptSources, pageOrigins(), development);
@@ -104,8 +109,10 @@ export async function proxy(request: NextRequest) {
   if (decision && 'missing' in decision && decision.missing) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
   if (decision && 'failed' in decision) {
     const target = new URL(ARTICLE_UNAVAILABLE_PATH, request.url);
-    const screen = route === '/blog/[slug]/page/[page]' ? 'category' : 'article';
-    target.search = new URLSearchParams({ kind: decision.failed, screen }).toString();
+    const screen = (route && SCREENS[route]) || 'article';
+    // The listing's page number is its last segment, already canonical (see canonicalPagePath above).
+    const page = screen === 'listing' ? (pathname.split('/').pop() ?? '1') : '1';
+    target.search = new URLSearchParams({ kind: decision.failed, screen, page }).toString();
     // Rendered now, so with a nonce like any page rendered per request.
     const policy = policyFor((development ? noncePolicy() : resolver.resolve(ARTICLE_UNAVAILABLE_PATH)).scriptSources);
     const requestHeaders = new Headers(request.headers);

@@ -28,9 +28,10 @@ async function articleMissing(route: ArticleRoute): Promise<boolean> {
   return !post || !servesPost(route, post);
 }
 
-/** The listing's layout: a page past the last one. */
+/** The listing's layout: a page past the last one. Page 1 is read too, so a failed read is known. */
 async function listingMissing(page: number): Promise<boolean> {
-  return page > 1 && page > (await getPostsPage(page)).totalPages;
+  const { totalPages } = await getPostsPage(page);
+  return page > 1 && page > totalPages;
 }
 
 /**
@@ -97,14 +98,15 @@ export type MissingPageChecker = {
 const UNDECIDED: unique symbol = Symbol('undecided');
 
 /**
- * The article routes and a category's pages: with nothing read they have nothing to show but an error text,
- * which must not be cached as the page.
+ * The article routes, a category's pages and the listing: with nothing read they have nothing to show but
+ * an error text or an empty list, which must not be cached as the page.
  */
 export const FAILING_ROUTES: ReadonlySet<string> = new Set([
   '/[blogSlug]',
   '/blog/[slug]',
   '/insight/blogs/[id]/[blogSlug]',
   '/blog/[slug]/page/[page]',
+  '/insight/page/[page]',
 ]);
 
 /** What the proxy does with a path: a 404, the page, or the error text of a post that could not be read. */

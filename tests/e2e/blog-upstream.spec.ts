@@ -164,6 +164,11 @@ test.describe('upstream failures', () => {
   });
 
   test('upstream down: lists are empty, the category and article show their errors, the API answers 502', async ({ page, request }) => {
+    // The empty listing is rendered for this request only, never cached as the listing.
+    const listing = await request.get(`${down}/insight/page/1`);
+    expect(listing.status()).toBe(200);
+    expect(listing.headers()['cache-control']).toMatch(/no-store/);
+    expect(await listing.text()).toContain('No blogs available.');
     await page.goto(`${down}/insight/page/1`);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
     await expect(page.getByText('No related posts found.')).toBeVisible();

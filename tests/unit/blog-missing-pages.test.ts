@@ -79,9 +79,9 @@ describe('missing blog pages', () => {
     const checker = createMissingPageChecker();
     expect(await checker.isMissing('/insight/page/[page]', '/insight/page/2', none)).toBe(false);
     expect(await checker.isMissing('/insight/page/[page]', '/insight/page/3', none)).toBe(true);
-    // Page 1 always exists: it is not even read.
+    // Page 1 always exists; it is read all the same, so that a failed read is known before the page renders.
     expect(await checker.isMissing('/insight/page/[page]', '/insight/page/1', none)).toBe(false);
-    expect(mockedGetPostsPage).toHaveBeenCalledTimes(2);
+    expect(mockedGetPostsPage).toHaveBeenCalledTimes(3);
 
     const filtered = '/insight/page/[page]/filtered';
     const branding = new URLSearchParams({ category: ' Branding ' });
@@ -177,7 +177,7 @@ describe('a slow data source', () => {
 describe('with an upstream: the proxy answers an article read that fails', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('reports the failure of an article or category read, and leaves the listing to its page', async () => {
+  it('reports the failure of an article, category or listing read', async () => {
     const checker = createMissingPageChecker({ articleDeadlineMs: 2000 });
     mockedGetPost.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
     expect(await checker.decide('/blog/[slug]', '/blog/brand-audit', none)).toEqual({ failed: 'unavailable' });
@@ -185,9 +185,12 @@ describe('with an upstream: the proxy answers an article read that fails', () =>
     expect(await checker.decide(ARTICLE, '/insight/blogs/7/brand-audit', none)).toEqual({ failed: 'bad-response' });
     mockedGetPostsByCategory.mockRejectedValueOnce(new UpstreamError('bad-response', 'garbage'));
     expect(await checker.decide('/blog/[slug]/page/[page]', '/blog/branding/page/1', none)).toEqual({ failed: 'bad-response' });
-    // The listing shows an empty list when the upstream fails: its page decides.
+    // The listing too, page 1 included: its empty list must not be cached as the page.
     mockedGetPostsPage.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
-    expect(await checker.decide('/insight/page/[page]', '/insight/page/2', none)).toBeUndefined();
+    expect(await checker.decide('/insight/page/[page]', '/insight/page/1', none)).toEqual({ failed: 'unavailable' });
+    // Without an upstream deadline (the markdown source) a failure is left to the page.
+    mockedGetPostsPage.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    expect(await createMissingPageChecker().decide('/insight/page/[page]', '/insight/page/1', none)).toBeUndefined();
     // A failure is not remembered: the next request reads again.
     expect(await checker.decide('/blog/[slug]', '/blog/brand-audit', none)).toEqual({ missing: false });
   });
