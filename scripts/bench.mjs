@@ -21,45 +21,46 @@
 //
 // A missed target is reported as MISS, not as a failure: the exit code is non-zero only when the
 // benchmark itself could not run.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import {
+  BenchError,
+  build,
+  fmt,
+  firstLoadJs,
+  FLOOR_DIR,
+  FLOOR_SIZES_KB,
+  GZIP,
+  HOST,
+  httpGet,
+  interruptible,
+  machine,
+  median,
+  onPath,
+  prepareFloorApp,
+  printTable,
+  renderModes,
+  root,
+  runAutocannon,
+  runWrk,
+  sameSizePage,
+  startServer,
+  stopServer,
+  verdict,
+  versionOf,
+  waitForServer,
+  warmUp,
+  weigh,
+} from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { runtime } from './lib/runtime.mjs';
-import { groupAlive, portInUse, sleep } from './lib/server.mjs';
+import { groupAlive, portInUse } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const FLOOR_DIR = path.join(root, 'bench', 'floor-app');
-const HOST = '127.0.0.1';
-const START_TIMEOUT_MS = 120_000;
-const STOP_GRACE_MS = 10_000;
 const MEMORY_POLL_MS = 250;
-const WARM_UP_REQUESTS = 200;
-
-/** The `next` command of the app in `dir`, from the bin entry of the package it resolves. */
-function nextBin(dir) {
-  const manifest = createRequire(path.join(dir, 'package.json')).resolve('next/package.json');
-  const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-  return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin.next);
-}
-
-const versionOf = (dir, name) => {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
-  } catch {
-    return null;
-  }
-};
-
-/** The floor app's static pages (bench/floor-app/app/static/[size]/content.js). */
-const FLOOR_SIZES_KB = [10, 25, 50, 75, 100, 150, 200, 250];
 
 // The targets of the issue this benchmark was written for; every ratio is taken inside one run.
 const TARGETS = {
@@ -78,7 +79,6 @@ const LIGHTHOUSE_TARGET_PAGES = new Set(['home', 'listing', 'article', 'caseStud
 
 const CHROME_FLAGS = ['--headless=new', ...SYSTEM_BROWSER_ARGS];
 
-class BenchError extends Error {}
 
 // ---------- options ----------
 
@@ -152,198 +152,7 @@ const USAGE = `Usage: npm run bench -- [options]
 A quick check that everything runs: npm run bench -- --duration 2 --runs 1
 Lighthouse uses CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium when present.`;
 
-// ---------- small helpers ----------
 
-const fmt = (value, digits = 0) =>
-  value == null || Number.isNaN(value)
-    ? 'n/a'
-    : Number(value).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const verdict = (ok) => (ok == null ? '' : ok ? 'PASS' : 'MISS');
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** Text columns (the first `textColumns`) are aligned left, figures right. */
-function printTable(title, headers, rows, textColumns = 1) {
-  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
-  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  console.log(`\n${title}`);
-  cells.forEach((row, index) => {
-    console.log(`  ${row.map((cell, i) => (i < textColumns ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd()}`);
-    if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  });
-}
-
-function onPath(command) {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, command);
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here.
-    }
-  }
-  return null;
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpu: cpus[0]?.model?.trim() ?? 'unknown',
-    cores: cpus.length,
-    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
-  };
-}
-
-// ---------- the builds ----------
-
-/** `next build` may rewrite these; they are put back so the worktree stays as it was. */
-const TOUCHED_BY_BUILD = ['tsconfig.json', 'next-env.d.ts'];
-
-/**
- * The floor app gets its own node_modules, hard links to the site's files (a copy where hard links are not
- * available): Turbopack compiles nothing outside an app's root, and with the site's folder as its root it
- * would pick up the site's proxy and instrumentation. Same files, so the same Next.js, React and React DOM.
- */
-function prepareFloorApp() {
-  const target = path.join(FLOOR_DIR, 'node_modules');
-  const same = ['next', 'react', 'react-dom'].every((name) => versionOf(FLOOR_DIR, name) && versionOf(FLOOR_DIR, name) === versionOf(root, name));
-  if (same) return;
-  console.log('Linking the site\'s node_modules into bench/floor-app/node_modules...');
-  fs.rmSync(target, { recursive: true, force: true });
-  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), target], { stdio: 'ignore' });
-  if (linked.status !== 0) {
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.cpSync(path.join(root, 'node_modules'), target, { recursive: true, verbatimSymlinks: true });
-  }
-}
-
-function runNext(args, cwd, register) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin(cwd), ...args], {
-      cwd,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    const stop = register(() => child.kill('SIGTERM'));
-    child.once('exit', (code, signal) => {
-      stop();
-      if (code === 0) resolve();
-      else reject(new BenchError(`next ${args.join(' ')} in ${path.relative(root, cwd) || '.'} failed (${signal ?? `exit code ${code}`}).`));
-    });
-  });
-}
-
-async function build(register) {
-  const saved = TOUCHED_BY_BUILD.map((name) => {
-    const file = path.join(root, name);
-    return { file, content: fs.existsSync(file) ? fs.readFileSync(file) : null };
-  });
-  const restore = () => {
-    for (const { file, content } of saved) {
-      if (content === null) fs.rmSync(file, { force: true });
-      else if (!fs.existsSync(file) || !fs.readFileSync(file).equals(content)) fs.writeFileSync(file, content);
-    }
-  };
-  const unregister = register(restore);
-  try {
-    console.log('Building the site (next build)...');
-    await runNext(['build'], root, register);
-    prepareFloorApp();
-    console.log('Building the floor app (bench/floor-app, next build)...');
-    await runNext(['build'], FLOOR_DIR, register);
-  } finally {
-    restore();
-    unregister();
-  }
-}
-
-/** How each path of the site is served, from the build's prerender manifest. */
-function renderModes(paths) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'prerender-manifest.json'), 'utf8'));
-  const modes = {};
-  for (const pathname of paths) {
-    const route = manifest.routes?.[pathname];
-    // A route that renders an unknown path once and then caches it (fallback "blocking") is ISR too.
-    const onDemand = Object.values(manifest.dynamicRoutes ?? {}).some(
-      (dynamic) => dynamic.fallback === null && new RegExp(dynamic.routeRegex).test(pathname),
-    );
-    if (!route && onDemand) modes[pathname] = 'ISR on 1st req';
-    else if (!route) modes[pathname] = 'dynamic';
-    else if (route.initialRevalidateSeconds === false) modes[pathname] = 'static';
-    else modes[pathname] = `ISR ${route.initialRevalidateSeconds} s`;
-  }
-  return modes;
-}
-
-// ---------- the servers ----------
-
-/** `command`: the site runs its production server (scripts/server.mjs); the floor app, plain `next start`. */
-function startServer({ cwd, port, env = {}, command = [nextBin(cwd), 'start', '-p', String(port), '-H', HOST] }) {
-  const child = spawn(process.execPath, command, {
-    cwd,
-    // Its own process group: `next start` may run the server in a child process, which must end too.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  const tail = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      tail.push(...chunk.split('\n').filter(Boolean));
-      tail.splice(0, Math.max(0, tail.length - 40));
-    });
-  }
-  let exitInfo = null;
-  child.once('exit', (code, signal) => {
-    exitInfo = { code, signal };
-  });
-  return { pid: child.pid, tail, exitInfo: () => exitInfo };
-}
-
-async function waitForServer(server, url, isInterrupted) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (isInterrupted()) throw new BenchError('Interrupted.');
-    const exit = server.exitInfo();
-    if (exit) throw new BenchError(`The server for ${url} exited before it was ready (${exit.signal ?? `exit code ${exit.code}`}).`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new BenchError(`GET ${url} did not answer 200 within ${START_TIMEOUT_MS / 1000} s.`);
-}
-
-async function stopServer(server) {
-  if (!groupAlive(server.pid)) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while (groupAlive(server.pid) && Date.now() < deadline) await sleep(100);
-  if (groupAlive(server.pid)) {
-    try {
-      process.kill(-server.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-}
 
 // ---------- memory (Linux /proc) ----------
 
@@ -421,153 +230,6 @@ function watchMemory(pgid) {
   };
 }
 
-// ---------- pages ----------
-
-/** One GET with exactly these request headers; the body as it came over the wire (not decompressed). */
-function httpGet(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, timeout: 30_000 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.on('timeout', () => request.destroy(new BenchError(`GET ${url} timed out.`)));
-    request.on('error', reject);
-  });
-}
-
-const GZIP = { 'accept-encoding': 'gzip' };
-
-/** Inline scripts that carry the RSC payload (`self.__next_f.push(...)`), whole elements. */
-const RSC_SCRIPT = /<script\b[^>]*>\(?self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)?\.push\([\s\S]*?<\/script>|<script\b[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g;
-
-/**
- * Every target must answer 200 before anything is measured (a wrong path would make the figures void);
- * its weight is taken at the same time: HTML bytes uncompressed, gzipped as served, and the RSC payload's.
- */
-async function weigh(target) {
-  const plain = await httpGet(target.base + target.path);
-  if (plain.status !== 200) {
-    const hint = target.option ? ` (choose another with ${target.option})` : '';
-    throw new BenchError(`GET ${target.path} answered ${plain.status}, not 200${hint}.`);
-  }
-  const gzipped = await httpGet(target.base + target.path, GZIP);
-  if (gzipped.headers['content-encoding'] !== 'gzip') {
-    throw new BenchError(`GET ${target.path} with Accept-Encoding: gzip was not gzipped; the gzip figures would be void.`);
-  }
-  const html = plain.body.toString('utf8');
-  let rsc = 0;
-  for (const match of html.matchAll(RSC_SCRIPT)) rsc += Buffer.byteLength(match[0]);
-  target.bytes = plain.body.length;
-  target.gzipBytes = gzipped.body.length;
-  target.rscBytes = rsc;
-  return html;
-}
-
-/**
- * First-load JavaScript: the page's same-origin <script src> files, each gzipped at level 9, summed.
- * `nomodule` scripts (Next's legacy polyfills) are left out: the browsers that run the site never load them.
- */
-async function firstLoadJs(target, html) {
-  const origin = new URL(target.base).origin;
-  const sources = new Set();
-  for (const match of html.matchAll(/<script\b[^>]*?\bsrc\s*=\s*("([^"]*)"|'([^']*)')[^>]*>/gi)) {
-    if (/\snomodule\b/i.test(match[0])) continue;
-    const url = new URL((match[2] ?? match[3] ?? '').replaceAll('&amp;', '&'), target.base + target.path);
-    if (url.origin === origin) sources.add(url.href);
-  }
-  let gzip = 0;
-  for (const url of sources) {
-    const script = await httpGet(url);
-    if (script.status !== 200) throw new BenchError(`Script ${url} of ${target.path} answered ${script.status}.`);
-    gzip += gzipSync(script.body, { level: 9 }).length;
-  }
-  target.scripts = sources.size;
-  target.firstLoadJsKb = gzip / 1000;
-}
-
-async function warmUp(url, headers, connections) {
-  const width = Math.min(connections, 20);
-  for (let sent = 0; sent < WARM_UP_REQUESTS; sent += width) {
-    await Promise.all(Array.from({ length: width }, () => httpGet(url, headers)));
-  }
-}
-
-/** The floor app's static page to compare a page of `bytes` with: the smallest at or above its size. */
-function sameSizePage(statics, bytes) {
-  const bySize = [...statics].sort((a, b) => a.bytes - b.bytes);
-  return bySize.find((page) => page.bytes >= bytes) ?? { ...bySize.at(-1), smaller: true };
-}
-
-// ---------- load ----------
-
-function runAutocannon(url, { duration, connections, headers }, register) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10, headers }, (error, result) => {
-      unregister();
-      if (error) reject(error);
-      else {
-        resolve({
-          requests: result.requests.total,
-          reqPerSec: result.requests.average,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-      }
-    });
-    const unregister = register(() => instance.stop());
-  });
-}
-
-/** wrk's "1.23ms" / "850.00us" / "1.02s" in milliseconds. */
-function wrkDuration(text) {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!match) return null;
-  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
-  return Number(match[1]) * factor;
-}
-
-function runWrk(wrk, url, { duration, connections, threads, headers }, register) {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(wrk, [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', ...headerArgs, url], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (out += chunk));
-    const unregister = register(() => child.kill('SIGINT'));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      unregister();
-      const total = /(\d+) requests in/.exec(out);
-      const rate = /Requests\/sec:\s+([\d.]+)/.exec(out);
-      const p50 = /^\s*50%\s+(\S+)/m.exec(out);
-      const p99 = /^\s*99%\s+(\S+)/m.exec(out);
-      if (code !== 0 || !total || !rate || !p50 || !p99) {
-        reject(new BenchError(`wrk did not finish as expected (exit code ${code}):\n${out.trim()}`));
-        return;
-      }
-      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-      const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-      // wrk counts answers of status 400 and above here; the preflight has already seen each URL answer 200.
-      const bad = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-      resolve({
-        requests: Number(total[1]),
-        reqPerSec: Number(rate[1]),
-        p50Ms: wrkDuration(p50[1]),
-        p99Ms: wrkDuration(p99[1]),
-        errors,
-        non2xx: bad ? Number(bad[1]) : 0,
-      });
-    });
-  });
-}
 
 // ---------- Lighthouse ----------
 
@@ -677,35 +339,7 @@ async function main() {
     if (await portInUse(port)) throw new BenchError(`Port ${port} on ${HOST} is already in use; choose another with --port.`);
   }
 
-  // Cleanups run in reverse order on success, failure and Ctrl-C.
-  const cleanups = new Set();
-  const register = (fn) => {
-    cleanups.add(fn);
-    return () => cleanups.delete(fn);
-  };
-  let interrupted = false;
-  const runCleanups = () => {
-    for (const fn of [...cleanups].reverse()) {
-      cleanups.delete(fn);
-      try {
-        fn();
-      } catch {
-        // Best effort.
-      }
-    }
-  };
-  const onSignal = (signal) => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping...`);
-    runCleanups();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  process.on('exit', runCleanups);
-  const checkInterrupted = () => {
-    if (interrupted) throw new BenchError('Interrupted.');
-  };
+  const { register, isInterrupted, checkInterrupted, finish } = interruptible();
 
   const host = machine();
   const nextVersion = versionOf(root, 'next');
@@ -768,8 +402,8 @@ async function main() {
     for (const server of servers) if (groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
   });
   try {
-    await waitForServer(site, `${siteBase}/api/health`, () => interrupted);
-    await waitForServer(floorServer, `${floorBase}/`, () => interrupted);
+    await waitForServer(site, `${siteBase}/api/health`, isInterrupted);
+    await waitForServer(floorServer, `${floorBase}/`, isInterrupted);
     const memoryWatch = watchMemory(site.pid);
     const endMemoryWatch = register(() => memoryWatch.stop());
 
@@ -806,7 +440,7 @@ async function main() {
     report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, memory });
   } catch (error) {
     for (const server of servers) {
-      if (!interrupted && server.exitInfo() && server.tail.length > 0) {
+      if (!isInterrupted() && server.exitInfo() && server.tail.length > 0) {
         console.error('Last server output:');
         for (const line of server.tail) console.error(`  server | ${line}`);
       }
@@ -815,8 +449,7 @@ async function main() {
   } finally {
     unregisterServers();
     await Promise.all(servers.map(stopServer));
-    runCleanups();
-    process.off('exit', runCleanups);
+    finish();
   }
 }
 
