@@ -6,20 +6,18 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
 import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
 import { getConfig } from '@/lib/config';
-import { FILE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '@/lib/security/headers';
-import { pageOrigins } from '@/lib/security/page-origins';
-import { createPagePolicyResolver, type PageScriptPolicy } from '@/lib/security/page-policy';
+import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+import type { PageScriptPolicy } from '@/lib/security/page-policy';
+import { pageHeaders } from '@/lib/security/prerendered-page-headers';
 
 // Sets the Content-Security-Policy of every page (lib/security/headers.ts states which headers every
 // response gets; lib/security/page-policy.ts says which script allowance each page gets).
 // A page with cached HTML also gets its entity tag here, and a request that already holds that version
-// is answered 304 without reaching the renderer.
+// is answered 304 without reaching the renderer. The production server sets those two headers itself for
+// a plain GET of such a page and Next.js then skips this proxy (lib/security/prerendered-page-headers.ts).
 
 const development = process.env.NODE_ENV === 'development';
-const resolver = createPagePolicyResolver({
-  // next.config.ts passes its distDir here.
-  distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
-});
+const { resolver, policyFor, cachedPageHeaders } = pageHeaders();
 
 // Unknown posts and listing pages past the end: answered with the prerendered 404 page (see missing-pages.ts).
 // Loaded on the first path that needs the check: cached pages never do, and the blog's sources (the
@@ -48,9 +46,6 @@ const SCREENS: Readonly<Record<string, 'category' | 'listing'>> = {
   '/blog/[slug]/page/[page]': 'category',
   '/insight/page/[page]': 'listing',
 };
-
-const policies = new WeakMap<readonly string[], string>();
-const policyFor = (scriptSources: readonly string[]) => pageContentSecurityPolicy(scriptSources, pageOrigins(), development);
 
 /** For a page rendered per request: `next dev` renders every page so, and so does a form's post. */
 function noncePolicy(): PageScriptPolicy {
@@ -127,13 +122,7 @@ export async function proxy(request: NextRequest) {
   if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return NextResponse.next();
 
   if (!nonce) {
-    // A prerendered page: the same sources array until its HTML changes, so its policy is built once.
-    let policy = policies.get(scriptSources);
-    if (!policy) {
-      policy = policyFor(scriptSources);
-      policies.set(scriptSources, policy);
-    }
-    const headers = { 'Content-Security-Policy': policy, ...(etag ? { ETag: etag } : {}) };
+    const headers = cachedPageHeaders(scriptSources, etag);
     const conditional =
       (request.method === 'GET' || request.method === 'HEAD') && request.headers.has('if-none-match');
     if (etag && conditional && fresh(Object.fromEntries(request.headers), { etag })) {
@@ -161,6 +150,8 @@ export const config = {
       // not the API, build assets, generated images, public/images, or the site's own files at the root.
       source:
         '/((?!api/|_next/|insight/og/|insight/opengraph-image|images/|(?:rss\\.xml|atom\\.xml|feed\\.json|robots\\.txt|sitemap[^/]*\\.xml|server-sitemap\\.xml|icon\\.svg|favicon\\.ico)$).*)',
+      // A request the production server has already given its page headers (PAGE_HEADERS_SET).
+      missing: [{ type: 'header', key: 'x-prerendered-page-headers' }],
     },
   ],
 };

@@ -30,6 +30,26 @@ if (!/^\d+$/.test(keepAliveRaw) || keepAliveTimeout < 1 || keepAliveTimeout > 60
   process.exit(1);
 }
 
+// lib/security/prerendered-page-headers.ts: the headers of a page Next.js serves from its cache as it is,
+// set here so that Next.js need not call the proxy for it; the request header tells proxy.ts's matcher.
+// A client's own copy of that header is removed first, so only this server can skip the proxy.
+const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
+const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-headers');
+
+function setPageHeaders(request, response) {
+  delete request.headers[PAGE_HEADERS_SET];
+  let headers;
+  try {
+    // Published by instrumentation.ts when the server starts; until then every page goes through the proxy.
+    headers = globalThis[PAGE_HEADERS_HOOK]?.(request.method, request.url, request.headers);
+  } catch (error) {
+    console.error('[server] page headers:', error);
+  }
+  if (!headers) return;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  request.headers[PAGE_HEADERS_SET] = '1';
+}
+
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -37,6 +57,7 @@ await app.prepare();
 
 const server = http.createServer((request, response) => {
   appendSocketAddress(request);
+  setPageHeaders(request, response);
   handle(request, response).catch((error) => {
     console.error('[server] request failed:', error);
     if (!response.headersSent) {

@@ -1,0 +1,76 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
+import { pageContentSecurityPolicy } from './headers';
+import { pageOrigins } from './page-origins';
+import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
+
+/**
+ * The headers of a page Next.js serves from its cache as it is: the Content-Security-Policy that allows
+ * that HTML's own inline scripts by their hashes, and the entity tag of that HTML.
+ *
+ * proxy.ts sets them on every page request. Next.js calling a proxy costs more per request than the
+ * proxy's own work (`npm run bench:breakdown` measures both), so the production server
+ * (scripts/server.mjs) sets them itself for a plain GET or HEAD of such a page, through the function
+ * instrumentation.ts publishes under `PAGE_HEADERS_HOOK`, and marks the request with `PAGE_HEADERS_SET`:
+ * proxy.ts's matcher leaves marked requests alone (a literal there; a unit test keeps the two in step).
+ * The server removes that header from every request it receives, so no client can skip the proxy.
+ * Anything else (a redirect, a 404, a page rendered now, an RSC payload, a request that may be answered
+ * 304) still goes through the proxy.
+ */
+export const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
+/** Where instrumentation.ts publishes `prerenderedPageHeaders` for scripts/server.mjs (the same key there). */
+export const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-headers');
+
+export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
+
+type Resolver = { resolve(pathname: string): PageScriptPolicy };
+
+/** A path the fast path may take: plain segments, no trailing slash, no file name extension. */
+const PLAIN_PAGE_PATH = /^\/(?:[A-Za-z0-9\-_~%]+(?:\/[A-Za-z0-9\-_~%]+)*)?$/;
+
+export function createPageHeaders(resolver: Resolver, development: boolean) {
+  // A prerendered page keeps the same sources array until its HTML changes, so its policy is built once.
+  const policies = new WeakMap<readonly string[], string>();
+  const policyFor = (scriptSources: readonly string[]) => pageContentSecurityPolicy(scriptSources, pageOrigins(), development);
+
+  function cachedPageHeaders(scriptSources: readonly string[], etag?: string): PageHeaders {
+    let policy = policies.get(scriptSources);
+    if (!policy) {
+      policy = policyFor(scriptSources);
+      policies.set(scriptSources, policy);
+    }
+    return etag ? { 'Content-Security-Policy': policy, ETag: etag } : { 'Content-Security-Policy': policy };
+  }
+
+  /**
+   * The headers of a GET or HEAD whose answer is a cached page as it is, or undefined when the request
+   * needs proxy.ts. `url` is the request target as it arrived (path and query).
+   */
+  function prerenderedPageHeaders(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): PageHeaders | undefined {
+    if (development || (method !== 'GET' && method !== 'HEAD') || !url) return undefined;
+    // An RSC payload, a prefetch, or a request the proxy may answer 304.
+    if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['if-none-match'] !== undefined) return undefined;
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (!PLAIN_PAGE_PATH.test(pathname) || hasOverlongSegment(pathname) || canonicalPagePath(pathname)) return undefined;
+    // The listing's `?category=` filter is rewritten to a route rendered per request (see proxy.ts).
+    if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('category')) return undefined;
+    const { scriptSources, nonce, etag } = resolver.resolve(pathname);
+    return nonce || !etag ? undefined : cachedPageHeaders(scriptSources, etag);
+  }
+
+  return { resolver, policyFor, cachedPageHeaders, prerenderedPageHeaders };
+}
+
+let shared: ReturnType<typeof createPageHeaders> | undefined;
+
+/** The one instance of a bundle (proxy.ts and instrumentation.ts each have theirs), on the build Next.js serves. */
+export function pageHeaders(): ReturnType<typeof createPageHeaders> {
+  shared ??= createPageHeaders(
+    // next.config.ts passes its distDir here.
+    createPagePolicyResolver({ distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next') }),
+    process.env.NODE_ENV === 'development',
+  );
+  return shared;
+}

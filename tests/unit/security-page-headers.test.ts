@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageScriptPolicy } from '@/lib/security/page-policy';
+import { createPageHeaders, PAGE_HEADERS_HOOK, PAGE_HEADERS_SET } from '@/lib/security/prerendered-page-headers';
+
+const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+const ETAG = '"cached-version"';
+const sources = [HASH];
+
+/** Cached HTML for /legal and /insight/page/1; every other path would be rendered now. */
+const resolver = {
+  resolve(pathname: string): PageScriptPolicy {
+    if (pathname === '/legal' || pathname === '/insight/page/1') return { scriptSources: sources, etag: ETAG };
+    return { scriptSources: ["'nonce-abc'"], nonce: 'abc' };
+  },
+};
+
+const read = (file: string) => readFileSync(path.join(__dirname, '../..', file), 'utf8');
+
+describe("a cached page's headers, set by the production server instead of the proxy", () => {
+  const { prerenderedPageHeaders } = createPageHeaders(resolver, false);
+
+  it('gives a plain GET or HEAD of a cached page its hash policy and entity tag, the policy built once', () => {
+    const first = prerenderedPageHeaders('GET', '/legal', {});
+    expect(first?.ETag).toBe(ETAG);
+    expect(first?.['Content-Security-Policy']).toContain(`script-src 'self' ${HASH}`);
+    expect(/script-src ([^;]*)/.exec(first?.['Content-Security-Policy'] ?? '')?.[1]).toBe(`'self' ${HASH}`);
+    expect(prerenderedPageHeaders('HEAD', '/legal?utm_source=newsletter', {})?.['Content-Security-Policy']).toBe(first?.['Content-Security-Policy']);
+  });
+
+  it.each([
+    ['a form post', 'POST', '/legal', {}],
+    ['an RSC payload', 'GET', '/legal', { rsc: '1' }],
+    ['a prefetch', 'GET', '/legal', { 'next-router-prefetch': '1' }],
+    ['a request that may be answered 304', 'GET', '/legal', { 'if-none-match': ETAG }],
+    ['a path without cached HTML', 'GET', '/no/such/page', {}],
+    ['a non-canonical page number', 'GET', '/insight/page/01', {}],
+    ['a trailing slash', 'GET', '/legal/', {}],
+    ['a file name', 'GET', '/legal.json', {}],
+    ['a double slash', 'GET', '//legal', {}],
+    ['a dot segment', 'GET', '/insight/../legal', {}],
+    ["the listing's category filter", 'GET', '/insight/page/1?category=seo', {}],
+    ['an overlong segment', 'GET', `/${'a'.repeat(400)}`, {}],
+  ])('leaves %s to the proxy', (_, method, url, headers) => {
+    expect(prerenderedPageHeaders(method, url, headers)).toBeUndefined();
+  });
+
+  it('does nothing under next dev, where every page is rendered per request with a nonce', () => {
+    expect(createPageHeaders(resolver, true).prerenderedPageHeaders('GET', '/legal', {})).toBeUndefined();
+  });
+
+  it("names the same mark as proxy.ts's matcher and scripts/server.mjs, and the same hook as the server", () => {
+    expect(read('proxy.ts')).toContain(`missing: [{ type: 'header', key: '${PAGE_HEADERS_SET}' }]`);
+    const server = read('scripts/server.mjs');
+    expect(server).toContain(`const PAGE_HEADERS_SET = '${PAGE_HEADERS_SET}';`);
+    expect(server).toContain(`Symbol.for('${PAGE_HEADERS_HOOK.description}')`);
+    // The server removes a client's own mark before anything else reads the request.
+    expect(server).toMatch(/delete request\.headers\[PAGE_HEADERS_SET\];/);
+  });
+});
