@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import type { HeroTile } from '@/content/schemas';
 
 /** What a tile's link shows; the grid position stays on the server. */
@@ -21,6 +21,19 @@ type HeroTileLinkProps = {
  * the image keeps its descriptive alt text.
  */
 export function HeroTileLink({ tile, className, sizes, important = false }: HeroTileLinkProps) {
+  // getImageProps rather than <Image>: the phone tiles are a client island, and the component's own
+  // client code would be in the home page's chunk, which every page's link to home prefetches.
+  const { props: imageProps } = getImageProps({
+    src: tile.src.src,
+    width: tile.src.width,
+    height: tile.src.height,
+    alt: tile.src.alt,
+    sizes,
+    loading: important ? 'eager' : 'lazy',
+    fetchPriority: important ? 'high' : 'auto',
+    draggable: false,
+    className: 'hero-tile-img',
+  });
   return (
     <a
       href={tile.link}
@@ -29,17 +42,8 @@ export function HeroTileLink({ tile, className, sizes, important = false }: Hero
       aria-label={`${tile.alt} (opens in a new tab)`}
       className={className}
     >
-      <Image
-        src={tile.src.src}
-        width={tile.src.width}
-        height={tile.src.height}
-        alt={tile.src.alt}
-        sizes={sizes}
-        loading={important ? 'eager' : 'lazy'}
-        fetchPriority={important ? 'high' : 'auto'}
-        draggable={false}
-        className="hero-tile-img"
-      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code. */}
+      <img {...imageProps} alt={tile.src.alt} />
     </a>
   );
 }
