@@ -1,3 +1,4 @@
+import { getImageProps } from 'next/image';
 import Link from 'next/link';
 import { homeCopy } from '@/content/home';
 import { featuredCaseStudies } from '@/content/portfolio';
@@ -9,7 +10,10 @@ import { SectionHeader } from '@/components/ui/section-header';
 /** The first four case studies (spec 2 §9): pinned image on desktop, stacked cards on mobile. */
 export function PortfolioSection() {
   const copy = homeCopy.portfolio;
-  const slides = featuredCaseStudies.map((study) => ({ image: study.img, title: study.client }));
+  const slides = featuredCaseStudies.map((study) => ({
+    image: getImageProps({ ...study.img, sizes: '(min-width: 1280px) 42rem, 50vw' }).props,
+    title: study.client,
+  }));
 
   return (
     <section aria-labelledby="home-portfolio-heading" className="bg-white py-20 sm:py-28">
