@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { PostImage } from './post-image';
+import type { PostImageAttributes } from './post-image';
+import { PostImageView } from './post-image-view';
 import { LinkPending } from './link-pending';
 
 /** What a carousel card needs; built on the server so post bodies never reach the browser. */
@@ -10,7 +11,8 @@ export type CarouselPost = {
   href: string;
   title: string;
   description: string;
-  image?: string;
+  /** The feature image's attributes, computed on the server (postImageAttributes). */
+  image?: PostImageAttributes;
   category: string;
   date: string;
   dateTime?: string;
@@ -63,13 +65,7 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
             >
               <article className="group post-card">
                 <div className="overflow-hidden bg-ink-100">
-                  <PostImage
-                    src={post.image}
-                    alt=""
-                    label={post.category}
-                    sizes="(min-width: 768px) 33vw, 100vw"
-                    className="post-card-img"
-                  />
+                  <PostImageView image={post.image} alt="" label={post.category} className="post-card-img" />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <p className="flex flex-wrap items-center gap-x-3 text-sm text-ink-500">
