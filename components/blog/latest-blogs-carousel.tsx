@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import type { PostImageAttributes } from './post-image';
-import { PostImageView } from './post-image-view';
+import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
+import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';
 import { LinkPending } from './link-pending';
 
 /** What a carousel card needs; built on the server so post bodies never reach the browser. */
@@ -12,7 +12,7 @@ export type CarouselPost = {
   title: string;
   description: string;
   /** The feature image's attributes, computed on the server (postImageAttributes). */
-  image?: PostImageAttributes;
+  image?: ImageSource;
   category: string;
   date: string;
   dateTime?: string;
@@ -65,7 +65,12 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
             >
               <article className="group post-card">
                 <div className="overflow-hidden bg-ink-100">
-                  <PostImageView image={post.image} alt="" label={post.category} className="post-card-img" />
+                  <PostImageView
+                    image={post.image && { ...lazyImageAttributes(post.image), className: `${POST_IMAGE_CLASS} post-card-img` }}
+                    alt=""
+                    label={post.category}
+                    className="post-card-img"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <p className="flex flex-wrap items-center gap-x-3 text-sm text-ink-500">

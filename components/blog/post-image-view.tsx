@@ -1,4 +1,7 @@
-import type { PostImageAttributes } from './post-image';
+import type { ImgHTMLAttributes } from 'react';
+
+/** A feature image's box: the 1200x630 ratio, so nothing shifts while it loads. */
+export const POST_IMAGE_CLASS = 'aspect-[1200/630] object-cover';
 
 /**
  * A feature image from attributes computed beforehand (postImageAttributes), or a branded panel with the
@@ -10,7 +13,7 @@ export function PostImageView({
   label,
   className = '',
 }: {
-  image: PostImageAttributes | undefined;
+  image: ImgHTMLAttributes<HTMLImageElement> | undefined;
   alt: string;
   /** Shown on the panel when there is no image. */
   label: string;

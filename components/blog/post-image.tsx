@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
-import { PostImageView } from './post-image-view';
+import type { ImageAttributes } from '@/components/ui/image-attributes';
+import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';
 
 /** Feature images are 1200x630 (the Open Graph ratio); the box keeps that ratio so nothing shifts on load. */
 export const FEATURE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -11,7 +12,7 @@ function servedAsIs(src: string): boolean {
 }
 
 /** The attributes next/image computes for an <img> (getImageProps). */
-export type PostImageAttributes = ReturnType<typeof getImageProps>['props'];
+export type PostImageAttributes = ImageAttributes;
 
 /**
  * A feature image's <img> attributes as next/image computes them (srcset for optimized local images), or
@@ -33,7 +34,7 @@ export function postImageAttributes(
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
     unoptimized: servedAsIs(src),
-    className: `aspect-[1200/630] object-cover ${className}`,
+    className: `${POST_IMAGE_CLASS} ${className}`,
   });
   // The LCP image is decoded with the frame that shows the page around it, not in a later one.
   return priority ? { ...props, decoding: 'sync' } : props;

@@ -1,15 +1,12 @@
-import type { getImageProps } from 'next/image';
 import type { HeroTile } from '@/content/schemas';
-
-/** The attributes next/image computes for an <img> (getImageProps), worked out on the server. */
-export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
+import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 
 /**
  * What a tile's link shows; the grid position stays on the server. The image's attributes come computed
  * (hero-tile-image.ts): the phone tiles are a client island, and next/image's code would otherwise be in
  * the home page's chunk, which every page's link to home prefetches.
  */
-export type HeroTileContent = Pick<HeroTile, 'link' | 'alt'> & { image: ImageAttributes };
+export type HeroTileContent = Pick<HeroTile, 'link' | 'alt'> & { image: ImageSource };
 
 type HeroTileLinkProps = {
   tile: HeroTileContent;
@@ -37,7 +34,7 @@ export function HeroTileLink({ tile, className, important = false }: HeroTileLin
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code. */}
       <img
-        {...tile.image}
+        {...lazyImageAttributes(tile.image)}
         alt={tile.image.alt}
         loading={important ? 'eager' : 'lazy'}
         fetchPriority={important ? 'high' : 'auto'}

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ImageAttributes } from './hero-tile';
+import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 
 /** A slide's image attributes come computed on the server (next/image's getImageProps), without its client code. */
-export type PinnedSlide = { image: ImageAttributes; title: string };
+export type PinnedSlide = { image: ImageSource; title: string };
 
 /**
  * Desktop portfolio: the items scroll in the left column (the server-rendered `children`) while the
@@ -45,7 +45,7 @@ export function PortfolioPinned({ slides, children }: { slides: PinnedSlide[]; c
               // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
               <img
                 key={slide.image.src}
-                {...slide.image}
+                {...lazyImageAttributes(slide.image)}
                 alt={slide.image.alt}
                 aria-hidden={index === active ? undefined : true}
                 data-active={index === active ? 'true' : 'false'}

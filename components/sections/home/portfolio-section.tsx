@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { imageSource } from '@/components/ui/image-attributes';
 import Link from 'next/link';
 import { homeCopy } from '@/content/home';
 import { featuredCaseStudies } from '@/content/portfolio';
@@ -11,7 +12,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 export function PortfolioSection() {
   const copy = homeCopy.portfolio;
   const slides = featuredCaseStudies.map((study) => ({
-    image: getImageProps({ ...study.img, sizes: '(min-width: 1280px) 42rem, 50vw' }).props,
+    image: imageSource(getImageProps({ ...study.img, sizes: '(min-width: 1280px) 42rem, 50vw' }).props),
     title: study.client,
   }));
 
