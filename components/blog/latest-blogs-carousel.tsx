@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { PostImage } from './post-image';
+import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
+import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';
 import { LinkPending } from './link-pending';
 
 /** What a carousel card needs; built on the server so post bodies never reach the browser. */
@@ -10,7 +11,8 @@ export type CarouselPost = {
   href: string;
   title: string;
   description: string;
-  image?: string;
+  /** The feature image's attributes, computed on the server (postImageAttributes). */
+  image?: ImageSource;
   category: string;
   date: string;
   dateTime?: string;
@@ -63,11 +65,10 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
             >
               <article className="group post-card">
                 <div className="overflow-hidden bg-ink-100">
-                  <PostImage
-                    src={post.image}
+                  <PostImageView
+                    image={post.image && { ...lazyImageAttributes(post.image), className: `${POST_IMAGE_CLASS} post-card-img` }}
                     alt=""
                     label={post.category}
-                    sizes="(min-width: 768px) 33vw, 100vw"
                     className="post-card-img"
                   />
                 </div>

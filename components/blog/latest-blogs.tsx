@@ -3,8 +3,19 @@ import { blogHref, categoryLabel, listingDescription, listingTitle } from '@/lib
 import type { Blog } from '@/lib/blog/types';
 import { LatestBlogsCarousel, type CarouselPost } from './latest-blogs-carousel';
 import { BlogLoader } from './loader';
+import { imageSource } from '@/components/ui/image-attributes';
+import { postImageAttributes } from './post-image';
 import { PostCard } from './post-card';
 import { readOr } from './read';
+
+/** One card's width: a third of the row from md, the full width below. */
+const CAROUSEL_IMAGE_SIZES = '(min-width: 768px) 33vw, 100vw';
+
+/** A card image's attributes, computed here so the carousel island carries no next/image code. */
+function carouselImage(src: string) {
+  const attributes = postImageAttributes(src, { alt: '', sizes: CAROUSEL_IMAGE_SIZES });
+  return attributes && imageSource(attributes);
+}
 
 /** The slim shape the carousel needs (no post body is sent to the browser). */
 export function toCarouselPost(post: Blog): CarouselPost {
@@ -14,7 +25,7 @@ export function toCarouselPost(post: Blog): CarouselPost {
     description: listingDescription(post.blog_description),
     category: categoryLabel(post),
     date: post.formatted_date,
-    ...(post.blog_feature_image ? { image: post.blog_feature_image } : {}),
+    ...(post.blog_feature_image ? { image: carouselImage(post.blog_feature_image) } : {}),
     ...(post.date ? { dateTime: post.date } : {}),
   };
 }

@@ -1,4 +1,6 @@
 import { getImageProps } from 'next/image';
+import type { ImageAttributes } from '@/components/ui/image-attributes';
+import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';
 
 /** Feature images are 1200x630 (the Open Graph ratio); the box keeps that ratio so nothing shifts on load. */
 export const FEATURE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -7,6 +9,35 @@ export const FEATURE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 // the optimizer would refuse; both are served as they are.
 function servedAsIs(src: string): boolean {
   return /\.svg(?:[?#]|$)/i.test(src) || /^https?:\/\//i.test(src);
+}
+
+/** The attributes next/image computes for an <img> (getImageProps). */
+export type PostImageAttributes = ImageAttributes;
+
+/**
+ * A feature image's <img> attributes as next/image computes them (srcset for optimized local images), or
+ * undefined when the post has none. Computed on the server for client islands (the home carousel), so
+ * next/image's code stays out of their chunks.
+ */
+export function postImageAttributes(
+  src: string | undefined,
+  { alt, sizes, priority = false, className = '' }: { alt: string; sizes: string; priority?: boolean; className?: string },
+): PostImageAttributes | undefined {
+  if (!src) return undefined;
+  const { props } = getImageProps({
+    src,
+    alt,
+    width: FEATURE_IMAGE_SIZE.width,
+    height: FEATURE_IMAGE_SIZE.height,
+    sizes,
+    // The article's feature image is its LCP element: fetched first, never lazily.
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    unoptimized: servedAsIs(src),
+    className: `${POST_IMAGE_CLASS} ${className}`,
+  });
+  // The LCP image is decoded with the frame that shows the page around it, not in a later one.
+  return priority ? { ...props, decoding: 'sync' } : props;
 }
 
 /**
@@ -30,31 +61,7 @@ export function PostImage({
   priority?: boolean;
   className?: string;
 }) {
-  if (!src) {
-    return (
-      <div
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        aria-hidden={alt ? undefined : true}
-        className={`flex aspect-[1200/630] items-center justify-center bg-linear-to-br from-brand-800 via-ink-900 to-accent-700 p-6 text-center text-sm font-semibold uppercase tracking-[0.2em] text-white/85 ${className}`}
-      >
-        {label}
-      </div>
-    );
-  }
-  const { props } = getImageProps({
-    src,
-    alt,
-    width: FEATURE_IMAGE_SIZE.width,
-    height: FEATURE_IMAGE_SIZE.height,
-    sizes,
-    // The article's feature image is its LCP element: fetched first, never lazily.
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-    unoptimized: servedAsIs(src),
-    className: `aspect-[1200/630] object-cover ${className}`,
-  });
-  // The LCP image is decoded with the frame that shows the page around it, not in a later one.
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
-  return <img {...props} alt={alt} decoding={priority ? 'sync' : props.decoding} />;
+  return (
+    <PostImageView image={postImageAttributes(src, { alt, sizes, priority, className })} alt={alt} label={label} className={className} />
+  );
 }

@@ -1,12 +1,6 @@
-'use client';
-
-import { gsap } from 'gsap';
-import { ScrollTrigger } from 'gsap/ScrollTrigger';
-import { Draggable } from 'gsap/Draggable';
-import { useGSAP } from '@gsap/react';
-
-// Plugins are registered once, here; client islands import gsap from this module only.
-gsap.registerPlugin(useGSAP, ScrollTrigger, Draggable);
+// Shared motion settings. GSAP itself is not imported here: islands get it from useMediaMotion
+// (media-motion.ts), which fetches it only once an animation can run, so it is in no page's first-load
+// JavaScript nor in the chunks a link prefetch loads.
 
 /** True when the visitor asked for reduced motion: animations must then show their final state at once. */
 export function prefersReducedMotion(): boolean {
@@ -24,5 +18,3 @@ export const motionQueries = {
   allowed: '(prefers-reduced-motion: no-preference)',
   reduced: '(prefers-reduced-motion: reduce)',
 } as const;
-
-export { gsap, ScrollTrigger, Draggable, useGSAP };

@@ -1,4 +1,5 @@
-import Image, { type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadImage } from 'react-dom';
 import type { ContentImage } from '@/content/schemas';
 
 export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { image: ContentImage; alt?: string };
@@ -6,9 +7,25 @@ export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> 
 /**
  * A content image at its intrinsic size, so nothing shifts while it loads. `alt` replaces the entry's own
  * text only where the text beside the image already says it (then "").
+ *
+ * A plain <img> with the props next/image computes, and React's preload hint where next/image would put
+ * one: the <Image> component would add its client code to every page that shows a picture, and to every
+ * page whose links prefetch one.
  */
 export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
-  return <Image src={image.src} width={image.width} height={image.height} alt={alt} {...props} />;
+  const { props: img } = getImageProps({ src: image.src, width: image.width, height: image.height, alt, ...props });
+  if (props.preload || props.priority) {
+    preloadImage(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority: img.fetchPriority,
+      crossOrigin: img.crossOrigin,
+      referrerPolicy: img.referrerPolicy,
+    });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
+  return <img {...img} alt={alt} />;
 }
 
 /**

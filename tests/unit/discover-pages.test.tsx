@@ -14,13 +14,8 @@ import { partners } from '@/content/partners';
 import { activeTeam, sideListFor, teamMembers } from '@/content/team';
 import { discoverSlideHrefs, mediaIssns } from '../helpers/spec-lists';
 
-// Motion is exercised in the browser; here the islands only need to render their content.
-jest.mock('@/components/motion/gsap', () => ({
-  gsap: {},
-  ScrollTrigger: {},
-  useGSAP: () => undefined,
-  motionQueries: {},
-}));
+// Motion is exercised in the browser; here the islands only need to render their content. jsdom's
+// stand-in matchMedia matches no query, so useMediaMotion never fetches GSAP.
 
 // jsdom has no modal dialogs: a minimal stand-in with the browser's open/close contract.
 beforeAll(() => {

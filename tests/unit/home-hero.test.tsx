@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HomeHero } from '@/components/sections/home/hero';
 import { HeroMobileTiles } from '@/components/sections/home/hero-mobile-tiles';
+import { heroTileContent } from '@/components/sections/home/hero-tile-image';
 import { pickRandom } from '@/components/sections/home/pick-random';
 import { HERO_MOBILE_COUNT, heroTiles } from '@/content/hero';
 import { site } from '@/content/site';
@@ -43,6 +44,9 @@ describe('pickRandom', () => {
   });
 });
 
+/** The tiles as the hero passes them to the phone island. */
+const mobileTiles = heroTiles.map((tile) => heroTileContent(tile, '45vw'));
+
 const tileNames = (container: HTMLElement) =>
   within(container)
     .getAllByRole('link')
@@ -52,14 +56,14 @@ describe('HeroMobileTiles', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('renders the first six tiles in their stable order on the server', () => {
-    const html = renderToString(<HeroMobileTiles tiles={heroTiles} count={HERO_MOBILE_COUNT} />);
+    const html = renderToString(<HeroMobileTiles tiles={mobileTiles} count={HERO_MOBILE_COUNT} />);
     const host = document.createElement('div');
     host.innerHTML = html;
     expect(tileNames(host)).toEqual(heroTiles.slice(0, 6).map((tile) => `${tile.alt} (opens in a new tab)`));
   });
 
   it('hydrates without a mismatch and then shows six random tiles', async () => {
-    const html = renderToString(<HeroMobileTiles tiles={heroTiles} count={HERO_MOBILE_COUNT} />);
+    const html = renderToString(<HeroMobileTiles tiles={mobileTiles} count={HERO_MOBILE_COUNT} />);
     const host = document.createElement('div');
     host.innerHTML = html;
     document.body.append(host);
@@ -69,7 +73,7 @@ describe('HeroMobileTiles', () => {
 
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(host, <HeroMobileTiles tiles={heroTiles} count={HERO_MOBILE_COUNT} />, {
+      root = hydrateRoot(host, <HeroMobileTiles tiles={mobileTiles} count={HERO_MOBILE_COUNT} />, {
         onRecoverableError: recoverable,
       });
     });
@@ -84,7 +88,7 @@ describe('HeroMobileTiles', () => {
   });
 
   it('links every tile to the client site in a new tab', () => {
-    render(<HeroMobileTiles tiles={heroTiles} count={HERO_MOBILE_COUNT} />);
+    render(<HeroMobileTiles tiles={mobileTiles} count={HERO_MOBILE_COUNT} />);
     const links = within(screen.getByTestId('hero-mobile-tiles')).getAllByRole('link');
     expect(links).toHaveLength(HERO_MOBILE_COUNT);
     for (const link of links) {

@@ -57,8 +57,8 @@ jest.mock('@/content/site', () => {
   };
 });
 
-// Motion runs in the browser only; here its islands render their content.
-jest.mock('@/components/motion/gsap', () => ({ gsap: {}, ScrollTrigger: {}, useGSAP: () => undefined, motionQueries: {} }));
+// Motion runs in the browser only; here its islands render their content (jsdom's stand-in matchMedia
+// matches no query, so useMediaMotion never fetches GSAP).
 
 let currentPath = '/';
 jest.mock('next/navigation', () => ({

@@ -1,6 +1,6 @@
 'use client';
 
-import { gsap, motionQueries } from '@/components/motion/gsap';
+import { motionQueries } from '@/components/motion/gsap';
 import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
@@ -10,7 +10,7 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * row simply scrolls sideways.
  */
 export function HorizontalPin({ children, className }: { children: React.ReactNode; className?: string }) {
-  const scope = useMediaMotion(motionQueries.xl, (root) => {
+  const scope = useMediaMotion(motionQueries.xl, (root, { gsap }) => {
     const viewport = root.querySelector<HTMLElement>('[data-strip-viewport]');
     const track = root.querySelector<HTMLElement>('[data-strip-track]');
     if (!viewport || !track) return;

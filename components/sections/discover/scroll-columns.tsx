@@ -1,6 +1,6 @@
 'use client';
 
-import { gsap, motionQueries } from '@/components/motion/gsap';
+import { motionQueries } from '@/components/motion/gsap';
 import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
 
 /**
@@ -18,8 +18,8 @@ export function ScrollColumns({
   shift?: number;
   className?: string;
 }) {
-  const scope = useMediaMotion(motionQueries.xl, (root) => {
-    driftColumns(gsap.utils.toArray<HTMLElement>('[data-scroll-column]', root), root, shift / 2);
+  const scope = useMediaMotion(motionQueries.xl, (root, kit) => {
+    driftColumns(kit, kit.gsap.utils.toArray<HTMLElement>('[data-scroll-column]', root), root, shift / 2);
   });
 
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { gsap, motionQueries, ScrollTrigger } from '@/components/motion/gsap';
+import { motionQueries } from '@/components/motion/gsap';
 import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
@@ -8,10 +8,10 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * at least 1279 px wide with motion allowed (spec 2 "Discover overview", the intro heading).
  */
 export function ScrollLift({ children, className }: { children: React.ReactNode; className?: string }) {
-  const ref = useMediaMotion(motionQueries.parallax, (element) => {
+  const ref = useMediaMotion(motionQueries.parallax, (element, { gsap, ScrollTrigger }) => {
     const setY = gsap.quickSetter(element, 'y', 'px');
     // Read from the scroll position itself, so pins added further down the page cannot skew the ratio.
-    const follow = (self: ScrollTrigger) => setY(-self.scroll() / 10);
+    const follow = (self: { scroll: () => number }) => setY(-self.scroll() / 10);
     const trigger = ScrollTrigger.create({ start: 0, end: 'max', onUpdate: follow, onRefresh: follow });
     return () => {
       trigger.kill();

@@ -1,6 +1,6 @@
 'use client';
 
-import { gsap, motionQueries } from '@/components/motion/gsap';
+import { motionQueries } from '@/components/motion/gsap';
 import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
@@ -8,7 +8,7 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * as its row crosses the viewport. md and up with motion allowed only; transforms, so no layout work.
  */
 export function SlideParallax({ children, className }: { children: React.ReactNode; className?: string }) {
-  const scope = useMediaMotion(motionQueries.md, (root) => {
+  const scope = useMediaMotion(motionQueries.md, (root, { gsap }) => {
     gsap.utils.toArray<HTMLElement>('[data-parallax-image]', root).forEach((image) => {
       gsap.fromTo(
         image,

@@ -1,4 +1,4 @@
-import { ChatWidget } from '@/components/chat/chat-widget';
+import { LazyChatWidget as ChatWidget } from '@/components/chat/lazy-chat-widget';
 import { ContactForm } from '@/components/forms/contact-form';
 import { siteChatConfig } from '@/content/chat';
 import { engageCopy } from '@/content/engage';

@@ -57,7 +57,6 @@ export function HeroMobileTiles({ tiles, count }: { tiles: HeroTileContent[]; co
         <li key={position} className={position % 2 === 1 ? 'translate-y-4 sm:translate-y-0' : undefined}>
           <HeroTileLink
             tile={tile}
-            sizes="(min-width: 640px) 30vw, 45vw"
             important={position < 2}
             className="hero-tile-mobile"
           />

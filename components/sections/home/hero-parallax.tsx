@@ -1,33 +1,31 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { motionQueries } from '@/components/motion/gsap';
+import { useMediaMotion } from '@/components/motion/media-motion';
 
-// GSAP is fetched only where the tilted grid is shown and motion is welcome; the motion island applies
-// the spec's 1279 px parallax rule itself. This keeps GSAP out of the home page's first-load JavaScript.
-const MOTION_QUERY = '(min-width: 1024px) and (prefers-reduced-motion: no-preference)';
-
-const HeroParallaxMotion = dynamic(
-  () => import('./hero-parallax-motion').then((module) => module.HeroParallaxMotion),
-  { ssr: false },
-);
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const motionWelcome = () => window.matchMedia(MOTION_QUERY).matches;
-const noMotionOnServer = () => false;
-
-/** Wraps the hero grid's stage; the grid is fully laid out without JavaScript, parallax only moves it. */
+/**
+ * Wraps the hero grid's stage; the grid is fully laid out without JavaScript, parallax only moves it.
+ * Scroll parallax only at window widths of 1279 px and more (spec 2 §9): it moves the stage from its
+ * natural place as the hero scrolls away, so the first paint is the final layout. GSAP is fetched only
+ * where that can run.
+ */
 export function HeroParallax({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const enabled = useSyncExternalStore(subscribe, motionWelcome, noMotionOnServer);
+  const ref = useMediaMotion(motionQueries.parallax, (target, { gsap }) => {
+    gsap.to(target, {
+      yPercent: 16,
+      ease: 'none',
+      scrollTrigger: {
+        trigger: target.closest('section') ?? target,
+        start: 'top top',
+        end: 'bottom top',
+        scrub: true,
+      },
+    });
+  });
   return (
     <div ref={ref} className={className}>
       {children}
-      {enabled ? <HeroParallaxMotion targetRef={ref} /> : null}
     </div>
   );
 }

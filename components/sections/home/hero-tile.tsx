@@ -1,13 +1,16 @@
-import Image from 'next/image';
 import type { HeroTile } from '@/content/schemas';
+import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 
-/** What a tile's link shows; the grid position stays on the server. */
-export type HeroTileContent = Pick<HeroTile, 'link' | 'alt' | 'src'>;
+/**
+ * What a tile's link shows; the grid position stays on the server. The image's attributes come computed
+ * (hero-tile-image.ts): the phone tiles are a client island, and next/image's code would otherwise be in
+ * the home page's chunk, which every page's link to home prefetches.
+ */
+export type HeroTileContent = Pick<HeroTile, 'link' | 'alt'> & { image: ImageSource };
 
 type HeroTileLinkProps = {
   tile: HeroTileContent;
   className: string;
-  sizes: string;
   /**
    * The tiles most likely to be the largest paint load at once with high priority. The others load
    * lazily: each width hides one of the two tile sets (display: none), and a lazy image that is not
@@ -20,7 +23,7 @@ type HeroTileLinkProps = {
  * One client-site screenshot linking to the live site in a new tab. The link is named after the client;
  * the image keeps its descriptive alt text.
  */
-export function HeroTileLink({ tile, className, sizes, important = false }: HeroTileLinkProps) {
+export function HeroTileLink({ tile, className, important = false }: HeroTileLinkProps) {
   return (
     <a
       href={tile.link}
@@ -29,12 +32,10 @@ export function HeroTileLink({ tile, className, sizes, important = false }: Hero
       aria-label={`${tile.alt} (opens in a new tab)`}
       className={className}
     >
-      <Image
-        src={tile.src.src}
-        width={tile.src.width}
-        height={tile.src.height}
-        alt={tile.src.alt}
-        sizes={sizes}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code. */}
+      <img
+        {...lazyImageAttributes(tile.image)}
+        alt={tile.image.alt}
         loading={important ? 'eager' : 'lazy'}
         fetchPriority={important ? 'high' : 'auto'}
         draggable={false}

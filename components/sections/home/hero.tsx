@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { HeroMobileTiles } from './hero-mobile-tiles';
 import { HeroParallax } from './hero-parallax';
 import { HeroTileLink } from './hero-tile';
+import { heroTileContent } from './hero-tile-image';
 
 // The `hero-tile` class (globals.css): hover and keyboard focus lift a tile towards the viewer and up the
 // tilted plane, in plain CSS, read on the tile's cell, which never moves, so a lifted tile cannot slide
@@ -66,7 +67,10 @@ export function HomeHero() {
           </div>
         </div>
 
-        <HeroMobileTiles tiles={heroTiles.map(({ link, alt, src }) => ({ link, alt, src }))} count={HERO_MOBILE_COUNT} />
+        <HeroMobileTiles
+          tiles={heroTiles.map((tile) => heroTileContent(tile, '(min-width: 640px) 30vw, 45vw'))}
+          count={HERO_MOBILE_COUNT}
+        />
       </div>
 
       <div
@@ -87,8 +91,7 @@ export function HomeHero() {
                 style={{ left: `${tile.left}%`, top: `${tile.top}%` }}
               >
                 <HeroTileLink
-                  tile={tile}
-                  sizes="(min-width: 1280px) 11vw, 10vw"
+                  tile={heroTileContent(tile, '(min-width: 1280px) 11vw, 10vw')}
                   important={index < IMPORTANT_TILES}
                   className="hero-tile"
                 />

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ContentImage } from '@/content/schemas';
+import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 
-export type PinnedSlide = { image: ContentImage; title: string };
+/** A slide's image attributes come computed on the server (next/image's getImageProps), without its client code. */
+export type PinnedSlide = { image: ImageSource; title: string };
 
 /**
  * Desktop portfolio: the items scroll in the left column (the server-rendered `children`) while the
@@ -42,13 +42,11 @@ export function PortfolioPinned({ slides, children }: { slides: PinnedSlide[]; c
         <div className="sticky top-28 py-8" data-testid="portfolio-pinned">
           <div className="relative aspect-[3/2] overflow-hidden rounded-3xl bg-ink-100 shadow-2xl shadow-brand-900/15 ring-1 ring-ink-100">
             {slides.map((slide, index) => (
-              <Image
+              // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
+              <img
                 key={slide.image.src}
-                src={slide.image.src}
-                width={slide.image.width}
-                height={slide.image.height}
+                {...lazyImageAttributes(slide.image)}
                 alt={slide.image.alt}
-                sizes="(min-width: 1280px) 42rem, 50vw"
                 aria-hidden={index === active ? undefined : true}
                 data-active={index === active ? 'true' : 'false'}
                 className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ease-out motion-reduce:transition-none ${

@@ -1,15 +1,20 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { imageSource } from '@/components/ui/image-attributes';
 import Link from 'next/link';
 import { homeCopy } from '@/content/home';
 import { featuredCaseStudies } from '@/content/portfolio';
 import { PortfolioPinned } from './portfolio-pinned';
 import { ButtonLink } from '@/components/ui/button';
+import { Picture } from '@/components/ui/picture';
 import { SectionHeader } from '@/components/ui/section-header';
 
 /** The first four case studies (spec 2 §9): pinned image on desktop, stacked cards on mobile. */
 export function PortfolioSection() {
   const copy = homeCopy.portfolio;
-  const slides = featuredCaseStudies.map((study) => ({ image: study.img, title: study.client }));
+  const slides = featuredCaseStudies.map((study) => ({
+    image: imageSource(getImageProps({ ...study.img, sizes: '(min-width: 1280px) 42rem, 50vw' }).props),
+    title: study.client,
+  }));
 
   return (
     <section aria-labelledby="home-portfolio-heading" className="bg-white py-20 sm:py-28">
@@ -32,11 +37,8 @@ export function PortfolioSection() {
                   className="lg:flex lg:min-h-[70vh] lg:flex-col lg:justify-center lg:py-10"
                 >
                   <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 lg:overflow-visible lg:rounded-none lg:shadow-none lg:ring-0">
-                    <Image
-                      src={study.img.src}
-                      width={study.img.width}
-                      height={study.img.height}
-                      alt={study.img.alt}
+                    <Picture
+                      image={study.img}
                       sizes="(min-width: 640px) 50vw, 100vw"
                       className="aspect-[3/2] w-full bg-ink-100 object-cover lg:hidden"
                     />

@@ -1,7 +1,11 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
-import { gsap, motionQueries, useGSAP } from '@/components/motion/gsap';
+import type { ReactNode } from 'react';
+import { motionQueries } from '@/components/motion/gsap';
+import { useMediaMotion } from '@/components/motion/media-motion';
+
+/** Drift from 400 px wide with motion allowed, twice as far from 1024 px. */
+const DRIFT_CONDITIONS = { drift: motionQueries.gallery, wide: '(min-width: 1024px)' };
 
 /**
  * Scroll-linked sideways drift of the showcase gallery rows (spec 2: from 400 px wide). Rows marked
@@ -9,31 +13,25 @@ import { gsap, motionQueries, useGSAP } from '@/components/motion/gsap';
  * with reduced motion nothing moves, which is the final state.
  */
 export function GalleryDrift({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useGSAP(
-    () => {
-      const root = ref.current;
-      if (!root) return;
-      const mm = gsap.matchMedia();
-      mm.add({ drift: motionQueries.gallery, wide: '(min-width: 1024px)' }, (context) => {
-        if (!context.conditions?.drift) return;
-        const amount = context.conditions.wide ? 6 : 3;
-        root.querySelectorAll<HTMLElement>('[data-gallery-row]').forEach((row, index) => {
-          const direction = index % 2 === 0 ? 1 : -1;
-          gsap.fromTo(
-            row,
-            { xPercent: amount * direction },
-            {
-              xPercent: -amount * direction,
-              ease: 'none',
-              scrollTrigger: { trigger: row, start: 'top bottom', end: 'bottom top', scrub: 0.6 },
-            },
-          );
-        });
+  const ref = useMediaMotion(
+    DRIFT_CONDITIONS,
+    (root, { gsap }, context) => {
+      if (!context.conditions?.drift) return;
+      const amount = context.conditions.wide ? 6 : 3;
+      root.querySelectorAll<HTMLElement>('[data-gallery-row]').forEach((row, index) => {
+        const direction = index % 2 === 0 ? 1 : -1;
+        gsap.fromTo(
+          row,
+          { xPercent: amount * direction },
+          {
+            xPercent: -amount * direction,
+            ease: 'none',
+            scrollTrigger: { trigger: row, start: 'top bottom', end: 'bottom top', scrub: 0.6 },
+          },
+        );
       });
     },
-    { scope: ref },
+    { loadWhen: motionQueries.gallery },
   );
 
   return (

@@ -3,7 +3,7 @@
 import { Picture } from '@/components/ui/picture';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EventImage } from '@/content/schemas';
-import { gsap, motionQueries } from '@/components/motion/gsap';
+import { motionQueries } from '@/components/motion/gsap';
 import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
 import { trapTab } from '@/components/ui/trap-tab';
 import { useShuffledAfterHydration } from './use-after-hydration';
@@ -31,8 +31,8 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
   const selected = selectedIndex >= 0 ? ordered[selectedIndex] : undefined;
 
   // Columns exist as boxes from md up; below that the images flow in a plain grid.
-  const scope = useMediaMotion(motionQueries.md, (root) => {
-    driftColumns(gsap.utils.toArray<HTMLElement>('[data-events-column]', root), root, COLUMN_SHIFT);
+  const scope = useMediaMotion(motionQueries.md, (root, kit) => {
+    driftColumns(kit, kit.gsap.utils.toArray<HTMLElement>('[data-events-column]', root), root, COLUMN_SHIFT);
   });
 
   // Open after React has rendered the chosen picture into the dialog.

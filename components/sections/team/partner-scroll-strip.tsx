@@ -2,7 +2,7 @@
 
 import { Picture } from '@/components/ui/picture';
 import type { PartnerTile } from '@/content/schemas';
-import { gsap, motionQueries } from '@/components/motion/gsap';
+import { motionQueries } from '@/components/motion/gsap';
 import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
@@ -15,7 +15,7 @@ export function PartnerScrollStrip({ partners, label }: { partners: PartnerTile[
   const rows = [partners.slice(0, half), partners.slice(half)];
 
   // The strip has no width rule: it moves at every width unless the visitor asked for reduced motion.
-  const scope = useMediaMotion(motionQueries.allowed, (root) => {
+  const scope = useMediaMotion(motionQueries.allowed, (root, { gsap }) => {
     const viewports = gsap.utils.toArray<HTMLElement>('[data-strip-viewport]', root);
     viewports.forEach((viewport, index) => {
       const track = viewport.firstElementChild;

@@ -1,6 +1,6 @@
 'use client';
 
-import { gsap, motionQueries } from '@/components/motion/gsap';
+import { motionQueries } from '@/components/motion/gsap';
 import { useMediaMotion } from '@/components/motion/media-motion';
 
 /**
@@ -8,7 +8,7 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * decoration; the text is also given once to assistive technology.
  */
 export function ScrollBanner({ text, tagline }: { text: string; tagline: string }) {
-  const scope = useMediaMotion(motionQueries.allowed, (root) => {
+  const scope = useMediaMotion(motionQueries.allowed, (root, { gsap }) => {
     const track = root.querySelector<HTMLElement>('[data-banner-track]');
     if (!track) return;
     gsap.fromTo(
