@@ -1,24 +1,16 @@
 import { Picture } from '@/components/ui/picture';
 import { partners } from '@/content/partners';
 import type { PartnerTile } from '@/content/schemas';
+import { MarqueeLoop } from './marquee-loop';
 
-function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
+function PartnerList() {
   return (
-    // The duplicate only closes the loop of the animation: hidden from assistive technology and from Tab,
-    // so it carries no text alternatives, which nobody would be read.
-    <ul aria-hidden={duplicate ? true : undefined} className="flex shrink-0 items-center gap-5 pr-5 sm:gap-6 sm:pr-6">
+    <ul className="flex shrink-0 items-center gap-5 pr-5 sm:gap-6 sm:pr-6">
       {partners.map((partner: PartnerTile) => (
         <li key={partner.name} className="shrink-0">
-          <a
-            href={partner.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            tabIndex={duplicate ? -1 : undefined}
-            className="partner-link"
-          >
+          <a href={partner.link} target="_blank" rel="noopener noreferrer" className="partner-link">
             <Picture
               image={partner.logo}
-              alt={duplicate ? '' : partner.logo.alt}
               // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
               // Low priority keeps them behind the stylesheet and the hero: React would otherwise put a
               // preload for each eager logo in the head of the page.
@@ -27,7 +19,7 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
               draggable={false}
               className="partner-logo"
             />
-            {duplicate ? null : <span className="sr-only"> (opens in a new tab)</span>}
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </li>
       ))}
@@ -36,8 +28,9 @@ function PartnerList({ duplicate = false }: { duplicate?: boolean }) {
 }
 
 /**
- * The partner logo marquee (home, showcase, team): the 21 partners scroll sideways (CSS `animate-marquee`),
- * pause on hover and keyboard focus, and stand still, scrollable by hand, for reduced motion.
+ * The partner logo marquee (home, showcase, team): the 21 partners scroll sideways (CSS `animate-marquee`,
+ * looped by MarqueeLoop), pause on hover and keyboard focus, and stand still, scrollable by hand, for
+ * reduced motion.
  */
 export function PartnerMarquee({ heading }: { heading?: string }) {
   return (
@@ -59,10 +52,9 @@ export function PartnerMarquee({ heading }: { heading?: string }) {
       <div
         className={`${heading ? 'mt-10' : ''} overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto`}
       >
-        <div className="animate-marquee flex w-max py-2">
+        <MarqueeLoop className="flex w-max py-2">
           <PartnerList />
-          <PartnerList duplicate />
-        </div>
+        </MarqueeLoop>
       </div>
     </section>
   );

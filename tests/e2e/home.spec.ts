@@ -73,6 +73,15 @@ test.describe('home page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // The server sends the row once; the copy that closes the loop is made in the browser, hidden from
+    // assistive technology and from Tab, and only then does the row move.
+    const served = await (await page.request.get('/')).text();
+    expect(served.match(/class="partner-link"/g)).toHaveLength(partners.length);
+    const rows = marquee.locator('ul');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toHaveAttribute('aria-hidden', 'true');
+    await expect(rows.nth(1).getByRole('link', { includeHidden: true }).first()).toHaveAttribute('tabindex', '-1');
+    await expect(marquee.locator('.animate-marquee')).toHaveCount(1);
 
     await scrollThroughPage(page);
     await expectNoBrokenImages(page);
