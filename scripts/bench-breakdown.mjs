@@ -19,6 +19,7 @@
 // and the proxy's own work. Uncompressed and with gzip; a last
 // table shows what compression adds to a request. --rounds N measures everything N times in turn and
 // keeps each URL's median, which steadies the differences on a machine that is not quite idle.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,7 +95,8 @@ const USAGE = `Usage: npm run bench:breakdown -- [options]
   --tool T               auto (wrk when installed, else autocannon), wrk or autocannon (default auto)
   --threads N            wrk threads (default 2)
   --rounds N             measure every page's servers N times in turn, and keep the median (default 1)
-  --skip-build           reuse the builds of an earlier run (and build only those missing)
+  --skip-build           reuse the builds of an earlier run (copies of the site whose files have changed
+                         since are built again)
   --json FILE            also write every figure to FILE
   --article PATH         the article measured (default /insight/blogs/115/core-web-vitals-for-marketing-sites)
   --case-study PATH      the case study measured (default /portfolio-profile/world-model-hunt)
@@ -146,15 +148,36 @@ function readOptions(argv) {
 const variantDir = (key) => (key === 'site' ? root : path.join(VARIANTS_DIR, key));
 
 /** A copy of the site's files (those git tracks or would track) without `without`, and its build. */
-async function buildVariant({ key, without, emptyProxy: empty }, register) {
-  const dir = variantDir(key);
+/** The site's files (those git tracks or would track) a copy takes, but the benchmark's own. */
+function siteFiles() {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  if (listed.status !== 0) throw new BenchError(`git ls-files failed in ${root}: the variants are copies of the files git knows.`);
+  if (listed.status !== 0) throw new BenchError(`git ls-files failed in ${root}: the copies of the site are of the files git knows.`);
+  return listed.stdout.split('\0').filter((file) => file && !file.startsWith('bench/') && fs.existsSync(path.join(root, file)));
+}
+
+/** Names and contents of the site's files now: a copy built from other sources is built again. */
+function sourceStamp(files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update('\0');
+  return hash.digest('hex');
+}
+
+const STAMP_FILE = '.lumina-bench-source';
+
+/** Whether the copy `key` holds a build of the site's files as they are now. */
+function variantCurrent(key, stamp) {
+  const dir = variantDir(key);
+  return fs.existsSync(path.join(dir, '.next', 'BUILD_ID')) && fs.existsSync(path.join(dir, STAMP_FILE)) && fs.readFileSync(path.join(dir, STAMP_FILE), 'utf8') === stamp;
+}
+
+/** A copy of the site's files without `without` (or with a proxy that does nothing), and its build. */
+async function buildVariant({ key, without, emptyProxy: empty }, files, stamp, register) {
+  const dir = variantDir(key);
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     if (entry !== 'node_modules') fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
   }
-  for (const file of listed.stdout.split('\0')) {
-    if (!file || file.startsWith('bench/') || without.includes(file) || !fs.existsSync(path.join(root, file))) continue;
+  for (const file of files) {
+    if (without.includes(file)) continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
@@ -163,6 +186,7 @@ async function buildVariant({ key, without, emptyProxy: empty }, register) {
   const what = empty ? 'with a proxy that does nothing' : `without ${without.join(' and ')}`;
   console.log(`Building the site ${what} (next build in ${dir})...`);
   await runNext(['build'], dir, register);
+  fs.writeFileSync(path.join(dir, STAMP_FILE), stamp);
 }
 
 /** The two floor pages around `bytes` in `sorted` (by size); beyond either end, the two at that end. */
@@ -215,13 +239,15 @@ async function main() {
     for (const dir of [root, FLOOR_DIR]) {
       if (!built(dir)) throw new BenchError(`--skip-build: there is no build in ${dir}/.next yet; run once without it.`);
     }
-    console.log('Reusing the builds of the site, the floor app and the copies of the site (building those missing).');
+    console.log('Reusing the builds of the site and the floor app, and the copies of the site built from the files as they are now.');
   } else {
     await build(register);
   }
+  const files = siteFiles();
+  const stamp = sourceStamp(files);
   for (const variant of VARIANTS) {
     checkInterrupted();
-    if (!options.skipBuild || !built(variantDir(variant.key))) await buildVariant(variant, register);
+    if (!options.skipBuild || !variantCurrent(variant.key, stamp)) await buildVariant(variant, files, stamp, register);
   }
   checkInterrupted();
 
