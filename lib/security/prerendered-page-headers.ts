@@ -26,8 +26,11 @@ export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
 
 type Resolver = { resolve(pathname: string): PageScriptPolicy };
 
-/** A path the fast path may take: plain segments, no trailing slash, no file name extension. */
-const PLAIN_PAGE_PATH = /^\/(?:[A-Za-z0-9\-_~%]+(?:\/[A-Za-z0-9\-_~%]+)*)?$/;
+/**
+ * A path the server may answer for: plain segments, no trailing slash, no file name extension, and no
+ * percent-encoding (`/legal%2F` names the cached `/legal` once decoded, but Next.js routes it as a slug).
+ */
+const PLAIN_PAGE_PATH = /^\/(?:[A-Za-z0-9\-_~]+(?:\/[A-Za-z0-9\-_~]+)*)?$/;
 
 export function createPageHeaders(resolver: Resolver, development: boolean) {
   // A prerendered page keeps the same sources array until its HTML changes, so its policy is built once.

@@ -8,10 +8,14 @@ const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 const ETAG = '"cached-version"';
 const sources = [HASH];
 
-/** Cached HTML for /legal and /insight/page/1; every other path would be rendered now. */
+/**
+ * Cached HTML for /legal and /insight/page/1; every other path would be rendered now. Like the real
+ * resolver, it finds a page's file by the decoded path without a trailing slash.
+ */
 const resolver = {
   resolve(pathname: string): PageScriptPolicy {
-    if (pathname === '/legal' || pathname === '/insight/page/1') return { scriptSources: sources, etag: ETAG };
+    const name = decodeURIComponent(pathname).replace(/(.)\/+$/, '$1');
+    if (name === '/legal' || name === '/insight/page/1') return { scriptSources: sources, etag: ETAG };
     return { scriptSources: ["'nonce-abc'"], nonce: 'abc' };
   },
 };
@@ -39,6 +43,8 @@ describe("a cached page's headers, set by the production server instead of the p
     ['a trailing slash', 'GET', '/legal/', {}],
     ['a file name', 'GET', '/legal.json', {}],
     ['a double slash', 'GET', '//legal', {}],
+    ['an encoded slash after a cached page', 'GET', '/legal%2F', {}],
+    ['an encoded name of a cached page', 'GET', '/%6Cegal', {}],
     ['a dot segment', 'GET', '/insight/../legal', {}],
     ["the listing's category filter", 'GET', '/insight/page/1?category=seo', {}],
     ['an overlong segment', 'GET', `/${'a'.repeat(400)}`, {}],
