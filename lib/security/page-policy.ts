@@ -63,6 +63,9 @@ export type ResolverOptions = {
 
 const NOT_FOUND_PAGE = '/_not-found';
 
+/** A percent-encoded ASCII letter, digit, `-._~`, `/` or `\\`: characters a browser never encodes in a path. */
+const ENCODED_PLAIN_CHARACTER = /%(?:2[dDeEfF]|3\d|4[1-9a-fA-F]|5[0-9aAcCfF]|6[1-9a-fA-F]|7[0-9aAeE])/;
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
@@ -133,6 +136,9 @@ export function createPagePolicyResolver(options: ResolverOptions) {
 
   /** The path as a file name below a cache folder (`/` is `/index`), or undefined when it cannot be one. */
   function pageFileName(pathname: string): string | undefined {
+    // Next.js routes an encoded slash (`/legal%2F`) or an encoded plain character (`/%6Cegal`) as a slug of
+    // a dynamic route, not as the page the decoded name would find: such a path has no cached page.
+    if (ENCODED_PLAIN_CHARACTER.test(pathname)) return undefined;
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);

@@ -256,6 +256,20 @@ describe('which script allowance a path gets', () => {
     expect(pages.resolve('/a-new-post').route).toBeUndefined();
   });
 
+  it('finds no cached page behind an encoded slash or an encoded plain character (Next.js routes those as slugs)', () => {
+    page('legal', '<script>alert(1)</script>');
+    const pages = resolver();
+    expect(pages.resolve('/legal').etag).toBeDefined();
+    for (const pathname of ['/legal%2F', '/legal%2f', '/%6Cegal', '/leg%61l', '/legal%5C']) {
+      const result = pages.resolve(pathname);
+      expect(result.etag).toBeUndefined();
+      expect(result.route).toBe('/[slug]');
+    }
+    // A character a browser does encode still names its page.
+    page('caf\u00e9', '<script>alert(1)</script>');
+    expect(pages.resolve('/caf%C3%A9').etag).toBeDefined();
+  });
+
   it('never reads outside the build folder', () => {
     writeFileSync(path.join(distDir, 'server', 'secret.html'), '<script>alert(1)</script>');
     const pages = resolver();
