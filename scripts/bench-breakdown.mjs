@@ -26,6 +26,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import {
+  beginRun,
   BenchError,
   build,
   fmt,
@@ -35,8 +36,6 @@ import {
   HOST,
   interruptible,
   linkNodeModules,
-  machine,
-  onPath,
   prepareFloorApp,
   printTable,
   renderModes,
@@ -47,13 +46,11 @@ import {
   sameSizePage,
   startServer,
   stopServer,
-  versionOf,
   waitForServer,
   warmUp,
   weigh,
 } from './lib/bench-kit.mjs';
-import { runtime } from './lib/runtime.mjs';
-import { groupAlive, portInUse, positiveInt, ScriptError } from './lib/server.mjs';
+import { groupAlive, positiveInt, ScriptError } from './lib/server.mjs';
 
 /** The copies of the site, built outside its folder (their own node_modules links, their own .next). */
 const VARIANTS_DIR = path.join(os.tmpdir(), 'lumina-bench-variants');
@@ -213,25 +210,9 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const wrk = options.tool === 'autocannon' ? null : onPath('wrk');
-  if (options.tool === 'wrk' && !wrk) throw new BenchError('--tool wrk: wrk is not on the PATH.');
-  const tool = wrk ? 'wrk' : 'autocannon';
   const ports = { site: options.port, floor: options.port + 1, emptyProxy: options.port + 2, noProxy: options.port + 3, bare: options.port + 4, bareNext: options.port + 5 };
-  for (const port of Object.values(ports)) {
-    if (await portInUse(port)) throw new BenchError(`Port ${port} on ${HOST} is already in use; choose another with --port.`);
-  }
+  const { wrk, tool, host, nextVersion } = await beginRun({ ...options, ports: Object.values(ports) });
   const { register, isInterrupted, checkInterrupted, finish } = interruptible();
-
-  const host = machine();
-  const nextVersion = versionOf(root, 'next');
-  console.log(
-    `Machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB RAM, ${host.os}, ${runtime().text}, Next.js ${nextVersion}. ` +
-      `Load: ${tool}, ${options.connections} connections, ${options.duration} s per URL and encoding.`,
-  );
-  const [loadAverage] = os.loadavg();
-  if (loadAverage > host.cores / 2) {
-    console.log(`Warning: the machine is busy (load average ${loadAverage.toFixed(1)} on ${host.cores} cores); take figures on an idle one.`);
-  }
 
   const built = (dir) => fs.existsSync(path.join(dir, '.next', 'BUILD_ID'));
   if (options.skipBuild) {

@@ -28,6 +28,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  beginRun,
   BenchError,
   build,
   fmt,
@@ -38,9 +39,7 @@ import {
   HOST,
   httpGet,
   interruptible,
-  machine,
   median,
-  onPath,
   prepareFloorApp,
   printTable,
   renderModes,
@@ -51,14 +50,12 @@ import {
   startServer,
   stopServer,
   verdict,
-  versionOf,
   waitForServer,
   warmUp,
   weigh,
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
-import { runtime } from './lib/runtime.mjs';
-import { groupAlive, portInUse } from './lib/server.mjs';
+import { groupAlive } from './lib/server.mjs';
 
 const MEMORY_POLL_MS = 250;
 
@@ -331,27 +328,9 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const wrk = options.tool === 'autocannon' ? null : onPath('wrk');
-  if (options.tool === 'wrk' && !wrk) throw new BenchError('--tool wrk: wrk is not on the PATH.');
-  const tool = wrk ? 'wrk' : 'autocannon';
   const floorPort = options.port + 1;
-  for (const port of [options.port, floorPort]) {
-    if (await portInUse(port)) throw new BenchError(`Port ${port} on ${HOST} is already in use; choose another with --port.`);
-  }
-
+  const { wrk, tool, host, nextVersion } = await beginRun({ ...options, ports: [options.port, floorPort] });
   const { register, isInterrupted, checkInterrupted, finish } = interruptible();
-
-  const host = machine();
-  const nextVersion = versionOf(root, 'next');
-  console.log(
-    `Machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB RAM, ${host.os}, ${runtime().text}, Next.js ${nextVersion}. ` +
-      `Load: ${tool}, ${options.connections} connections, ${options.duration} s per URL and encoding.`,
-  );
-  // Both servers and the load generator share the CPU: other work on the machine makes every ratio noise.
-  const [loadAverage] = os.loadavg();
-  if (loadAverage > host.cores / 2) {
-    console.log(`Warning: the machine is busy (load average ${loadAverage.toFixed(1)} on ${host.cores} cores); take figures on an idle one.`);
-  }
 
   if (options.skipBuild) {
     prepareFloorApp();

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { groupAlive, sleep } from './server.mjs';
+import { runtime } from './runtime.mjs';
+import { groupAlive, portInUse, sleep } from './server.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const FLOOR_DIR = path.join(root, 'bench', 'floor-app');
@@ -131,6 +132,31 @@ export function interruptible() {
       process.off('exit', runCleanups);
     },
   };
+}
+
+/**
+ * What both benchmarks do first: pick the load tool (wrk when `tool` allows and it is on the PATH), make
+ * sure the ports are free, print the machine and the settings, and warn when the machine is busy.
+ */
+export async function beginRun({ tool: wanted, ports, connections, duration }) {
+  const wrk = wanted === 'autocannon' ? null : onPath('wrk');
+  if (wanted === 'wrk' && !wrk) throw new BenchError('--tool wrk: wrk is not on the PATH.');
+  const tool = wrk ? 'wrk' : 'autocannon';
+  for (const port of ports) {
+    if (await portInUse(port)) throw new BenchError(`Port ${port} on ${HOST} is already in use; choose another with --port.`);
+  }
+  const host = machine();
+  const nextVersion = versionOf(root, 'next');
+  console.log(
+    `Machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB RAM, ${host.os}, ${runtime().text}, Next.js ${nextVersion}. ` +
+      `Load: ${tool}, ${connections} connections, ${duration} s per URL and encoding.`,
+  );
+  // The servers and the load generator share the CPU: other work on the machine makes every ratio noise.
+  const [loadAverage] = os.loadavg();
+  if (loadAverage > host.cores / 2) {
+    console.log(`Warning: the machine is busy (load average ${loadAverage.toFixed(1)} on ${host.cores} cores); take figures on an idle one.`);
+  }
+  return { wrk, tool, host, nextVersion };
 }
 
 // ---------- the builds ----------
