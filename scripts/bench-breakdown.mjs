@@ -24,7 +24,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import {
   beginRun,
   BenchError,
@@ -37,20 +36,23 @@ import {
   interruptible,
   linkNodeModules,
   prepareFloorApp,
+  positiveInt,
   printTable,
+  readRunOptions,
   renderModes,
   root,
   runAutocannon,
   runNext,
   runWrk,
   sameSizePage,
+  sitePages,
   startServer,
   stopServer,
   waitForServer,
   warmUp,
   weigh,
 } from './lib/bench-kit.mjs';
-import { groupAlive, positiveInt, ScriptError } from './lib/server.mjs';
+import { groupAlive } from './lib/server.mjs';
 
 /** The copies of the site, built outside its folder (their own node_modules links, their own .next). */
 const VARIANTS_DIR = path.join(os.tmpdir(), 'lumina-bench-variants');
@@ -103,43 +105,8 @@ proxy.ts; without proxy.ts and instrumentation.ts) in ${VARIANTS_DIR}: five buil
 on a small machine.`;
 
 function readOptions(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      port: { type: 'string', default: '3410' },
-      tool: { type: 'string', default: 'auto' },
-      threads: { type: 'string', default: '2' },
-      rounds: { type: 'string', default: '1' },
-      'skip-build': { type: 'boolean', default: false },
-      json: { type: 'string' },
-      article: { type: 'string', default: '/insight/blogs/115/core-web-vitals-for-marketing-sites' },
-      'case-study': { type: 'string', default: '/portfolio-profile/world-model-hunt' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-  });
-  if (!['auto', 'wrk', 'autocannon'].includes(values.tool)) {
-    throw new BenchError(`--tool must be auto, wrk or autocannon (got "${values.tool}").`);
-  }
-  for (const name of ['article', 'case-study']) {
-    if (!/^\/[^\s?#]*$/.test(values[name])) throw new BenchError(`--${name} must be a path starting with "/" (got "${values[name]}").`);
-  }
-  const connections = positiveInt('--connections', values.connections, 10_000);
-  return {
-    help: values.help,
-    duration: positiveInt('--duration', values.duration, 3600),
-    connections,
-    port: positiveInt('--port', values.port, 65530),
-    tool: values.tool,
-    threads: Math.min(positiveInt('--threads', values.threads, 64), connections),
-    rounds: positiveInt('--rounds', values.rounds, 20),
-    skipBuild: values['skip-build'],
-    json: values.json ? path.resolve(values.json) : null,
-    article: values.article,
-    caseStudy: values['case-study'],
-  };
+  const { options, values } = readRunOptions(argv, { port: 3410, maxPort: 65530, extra: { rounds: { type: 'string', default: '1' } } });
+  return { ...options, rounds: positiveInt('--rounds', values.rounds, 20) };
 }
 
 const variantDir = (key) => (key === 'site' ? root : path.join(VARIANTS_DIR, key));
@@ -232,13 +199,7 @@ async function main() {
   }
   checkInterrupted();
 
-  const pagePaths = [
-    { key: 'home', label: 'home', path: '/' },
-    { key: 'listing', label: 'listing', path: '/insight/page/1' },
-    { key: 'article', label: 'article', path: options.article },
-    { key: 'caseStudy', label: 'case study', path: options.caseStudy },
-    { key: 'legal', label: 'legal', path: '/legal' },
-  ];
+  const pagePaths = sitePages(options);
   const modes = renderModes(pagePaths.map((page) => page.path));
   const floorBase = `http://${HOST}:${ports.floor}`;
   const trivial = { key: 'trivial', label: 'trivial page', path: '/', base: floorBase, load: {} };
@@ -400,6 +361,6 @@ function report({ options, tool, host, nextVersion, modes, pages, floor }) {
 }
 
 main().catch((error) => {
-  console.error(`bench:breakdown: ${error instanceof BenchError || error instanceof ScriptError ? error.message : (error?.stack ?? error)}`);
+  console.error(`bench:breakdown: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
   process.exitCode = 1;
 });

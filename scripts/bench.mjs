@@ -26,7 +26,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   beginRun,
   BenchError,
@@ -41,12 +40,15 @@ import {
   interruptible,
   median,
   prepareFloorApp,
+  positiveInt,
   printTable,
+  readRunOptions,
   renderModes,
   root,
   runAutocannon,
   runWrk,
   sameSizePage,
+  sitePages,
   startServer,
   stopServer,
   verdict,
@@ -79,56 +81,20 @@ const CHROME_FLAGS = ['--headless=new', ...SYSTEM_BROWSER_ARGS];
 
 // ---------- options ----------
 
-function positiveInt(name, raw, max) {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    throw new BenchError(`${name} must be a whole number from 1 to ${max} (got "${raw}").`);
-  }
-  return value;
-}
-
-function sitePath(name, raw) {
-  if (!/^\/[^\s?#]*$/.test(raw)) throw new BenchError(`${name} must be a path starting with "/" (got "${raw}").`);
-  return raw;
-}
-
 function readOptions(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      port: { type: 'string', default: '3400' },
-      tool: { type: 'string', default: 'auto' },
-      threads: { type: 'string', default: '2' },
+  const { options, values } = readRunOptions(argv, {
+    port: 3400,
+    maxPort: 65534,
+    extra: {
       runs: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
-      'skip-build': { type: 'boolean', default: false },
-      json: { type: 'string' },
-      article: { type: 'string', default: '/insight/blogs/115/core-web-vitals-for-marketing-sites' },
-      'case-study': { type: 'string', default: '/portfolio-profile/world-model-hunt' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-    strict: true,
   });
-  if (!['auto', 'wrk', 'autocannon'].includes(values.tool)) {
-    throw new BenchError(`--tool must be auto, wrk or autocannon (got "${values.tool}").`);
-  }
-  const connections = positiveInt('--connections', values.connections, 10_000);
   return {
-    help: values.help,
-    duration: positiveInt('--duration', values.duration, 3600),
-    connections,
-    port: positiveInt('--port', values.port, 65534),
-    tool: values.tool,
-    threads: Math.min(positiveInt('--threads', values.threads, 64), connections),
+    ...options,
     lighthouseRuns: positiveInt('--runs', values.runs ?? values['lighthouse-runs'] ?? '3', 25),
     skipLighthouse: values['skip-lighthouse'],
-    skipBuild: values['skip-build'],
-    json: values.json ? path.resolve(values.json) : null,
-    article: sitePath('--article', values.article),
-    caseStudy: sitePath('--case-study', values['case-study']),
   };
 }
 
@@ -347,13 +313,7 @@ async function main() {
 
   const siteBase = `http://${HOST}:${options.port}`;
   const floorBase = `http://${HOST}:${floorPort}`;
-  const pages = [
-    { key: 'home', label: 'home', path: '/' },
-    { key: 'listing', label: 'listing', path: '/insight/page/1' },
-    { key: 'article', label: 'article', path: options.article, option: '--article' },
-    { key: 'caseStudy', label: 'case study', path: options.caseStudy, option: '--case-study' },
-    { key: 'legal', label: 'legal', path: '/legal' },
-  ].map((page) => ({ ...page, base: siteBase, load: {} }));
+  const pages = sitePages(options).map((page) => ({ ...page, base: siteBase, load: {} }));
   const trivial = { key: 'trivial', label: 'trivial page', path: '/', base: floorBase, load: {} };
   const statics = FLOOR_SIZES_KB.map((kb) => ({ key: `static${kb}`, label: `static ${kb} KB`, path: `/static/${kb}`, kb, base: floorBase, load: {} }));
   const modes = renderModes(pages.map((page) => page.path));

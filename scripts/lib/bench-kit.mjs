@@ -7,6 +7,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { runtime } from './runtime.mjs';
@@ -87,6 +88,73 @@ export function machine() {
     os: `${os.type()} ${os.release()}`,
     node: process.version,
   };
+}
+
+// ---------- options and pages ----------
+
+export function positiveInt(name, raw, max) {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new BenchError(`${name} must be a whole number from 1 to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function sitePath(name, raw) {
+  if (!/^\/[^\s?#]*$/.test(raw)) throw new BenchError(`${name} must be a path starting with "/" (got "${raw}").`);
+  return raw;
+}
+
+/**
+ * The options both benchmarks take (load, port, builds, output, the article and case study measured),
+ * plus `extra`, parseArgs options of one script only, whose raw values come back in `values`.
+ */
+export function readRunOptions(argv, { port, maxPort, extra = {} }) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      port: { type: 'string', default: String(port) },
+      tool: { type: 'string', default: 'auto' },
+      threads: { type: 'string', default: '2' },
+      'skip-build': { type: 'boolean', default: false },
+      json: { type: 'string' },
+      article: { type: 'string', default: '/insight/blogs/115/core-web-vitals-for-marketing-sites' },
+      'case-study': { type: 'string', default: '/portfolio-profile/world-model-hunt' },
+      help: { type: 'boolean', short: 'h', default: false },
+      ...extra,
+    },
+    strict: true,
+  });
+  if (!['auto', 'wrk', 'autocannon'].includes(values.tool)) {
+    throw new BenchError(`--tool must be auto, wrk or autocannon (got "${values.tool}").`);
+  }
+  const connections = positiveInt('--connections', values.connections, 10_000);
+  const options = {
+    help: values.help,
+    duration: positiveInt('--duration', values.duration, 3600),
+    connections,
+    port: positiveInt('--port', values.port, maxPort),
+    tool: values.tool,
+    threads: Math.min(positiveInt('--threads', values.threads, 64), connections),
+    skipBuild: values['skip-build'],
+    json: values.json ? path.resolve(values.json) : null,
+    article: sitePath('--article', values.article),
+    caseStudy: sitePath('--case-study', values['case-study']),
+  };
+  return { options, values };
+}
+
+/** The pages of the site both benchmarks measure; `option` names the one that chooses a page. */
+export function sitePages({ article, caseStudy }) {
+  return [
+    { key: 'home', label: 'home', path: '/' },
+    { key: 'listing', label: 'listing', path: '/insight/page/1' },
+    { key: 'article', label: 'article', path: article, option: '--article' },
+    { key: 'caseStudy', label: 'case study', path: caseStudy, option: '--case-study' },
+    { key: 'legal', label: 'legal', path: '/legal' },
+  ];
 }
 
 // ---------- one run ----------
