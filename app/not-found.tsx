@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { feedAlternateTypes } from '@/lib/blog/feed';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { Glyph } from '@/components/ui/glyph';
 
 export const metadata = {
   ...buildMetadata({
@@ -42,7 +43,7 @@ export default function NotFound() {
         href="/"
         className="mt-10 inline-flex items-center gap-2 rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
-        <span aria-hidden="true">←</span> Take me home
+        <Glyph name="back" /> Take me home
       </Link>
     </section>
   );

@@ -405,8 +405,8 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
   };
 
   printTable(
-    'Weight (HTML as served; gzip as Next.js compresses it; RSC = the inline script elements that carry the RSC payload; JS = first-load scripts, gzip -9; 1 KB = 1,000 bytes)',
-    ['page', 'path', 'served as', 'HTML KB', 'gzip KB', 'RSC KB', 'RSC share', 'JS KB', 'same-size page', 'target', ''],
+    'Weight (HTML as served; gzip as Next.js compresses it; RSC = the inline script elements that carry the RSC payload; > U+00FF = characters above U+00FF, any of which makes the page a two-byte string to re-encode on every response; JS = first-load scripts, gzip -9; 1 KB = 1,000 bytes)',
+    ['page', 'path', 'served as', 'HTML KB', 'gzip KB', 'RSC KB', 'RSC share', '> U+00FF', 'JS KB', 'same-size page', 'target', ''],
     [
       ...pages.map((page) => {
         const target = TARGETS.htmlKb[page.key];
@@ -418,6 +418,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
           kb(page.gzipBytes),
           kb(page.rscBytes),
           `${fmt((100 * page.rscBytes) / page.bytes)}%`,
+          String(page.wideCharacters),
           fmt(page.firstLoadJsKb, 1),
           `${page.sameSize.path}${page.sameSize.smaller ? ' (smaller!)' : ''}`,
           target ? `<= ${target}` : '',
@@ -432,6 +433,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         kb(page.gzipBytes),
         kb(page.rscBytes),
         `${fmt((100 * page.rscBytes) / page.bytes)}%`,
+        String(page.wideCharacters),
         page === trivial ? fmt(page.firstLoadJsKb, 1) : '',
         '',
         '',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';
 import { LinkPending } from './link-pending';
+import { Glyph } from '@/components/ui/glyph';
 
 /** What a carousel card needs; built on the server so post bodies never reach the browser. */
 export type CarouselPost = {
@@ -85,7 +86,7 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
                   </h3>
                   <p className="mt-3 flex-1 text-ink-600">{post.description}</p>
                   <Link href={post.href} className="mt-5 self-start font-semibold text-brand-700 hover:text-brand-900">
-                    Read More<span className="sr-only">: {post.title}</span> <span aria-hidden="true">→</span>
+                    Read More<span className="sr-only">: {post.title}</span> <Glyph name="next" />
                     <LinkPending />
                   </Link>
                 </div>
@@ -105,7 +106,16 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
               {first} / {posts.length}
             </span>
             <span className="hidden md:inline">
-              {first === last ? first : `${first}–${last}`} / {posts.length}
+              {first === last ? (
+                first
+              ) : (
+                <>
+                  {first}
+                  <Glyph name="range" spoken />
+                  {last}
+                </>
+              )}{' '}
+              / {posts.length}
             </span>
           </p>
           <button type="button" onClick={() => setStart((value) => step(value, posts.length, 1))} className={button}>

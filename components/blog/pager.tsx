@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { pagerItems } from '@/lib/blog/rules';
 import { LinkPending } from './link-pending';
+import { Glyph } from '@/components/ui/glyph';
 
 const base = 'pager-link';
 
@@ -39,7 +40,7 @@ export function Pager({
         {pagerItems(current, totalPages).map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-400">
-              …
+              <Glyph name="ellipsis" />
             </li>
           ) : (
             <li key={item}>

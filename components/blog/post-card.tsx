@@ -11,6 +11,7 @@ import type { Blog } from '@/lib/blog/types';
 import { SkeletonBlock } from './loader';
 import { PostImage } from './post-image';
 import { LinkPending } from './link-pending';
+import { Glyph } from '@/components/ui/glyph';
 
 export type PostCardVariant = 'listing' | 'category';
 
@@ -54,7 +55,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
           className="read-more"
         >
           Read More<span className="sr-only">: {post.blog_title}</span>
-          <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5">→</span>
+          <Glyph name="next" className="transition-transform group-hover:translate-x-0.5" />
           <LinkPending />
         </Link>
       </div>

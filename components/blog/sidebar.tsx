@@ -9,7 +9,7 @@ import { LinkPending } from './link-pending';
 const heading = 'text-xs font-semibold uppercase tracking-[0.2em] text-ink-500';
 
 /**
- * The search box of the blog screens: a plain GET form to /insight/search?discover=… (works without
+ * The search box of the blog screens: a plain GET form to /insight/search?discover=... (works without
  * JavaScript; next/form would add its client code to every blog page for a prefetch of a dynamic page).
  */
 export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defaultValue?: string; id?: string }) {

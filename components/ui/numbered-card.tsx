@@ -1,4 +1,4 @@
-/** A list item card led by its two-digit position (01, 02, …), with a title and a paragraph. */
+/** A list item card led by its two-digit position (01, 02, ...), with a title and a paragraph. */
 export function NumberedCard({ index, title, body, className }: { index: number; title: string; body: string; className: string }) {
   return (
     <li className={className}>

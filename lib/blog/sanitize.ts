@@ -173,5 +173,15 @@ function optionsFor(imageHost: string | undefined): sanitizeHtml.IOptions {
  * relative image paths (upstream posts); local posts leave it out.
  */
 export function sanitizePostHtml(html: string, options: { imageHost?: string | undefined } = {}): string {
-  return sanitizeHtml(html, optionsFor(options.imageHost));
+  return referenceWideCharacters(sanitizeHtml(html, optionsFor(options.imageHost)));
+}
+
+/**
+ * Writes each character above U+00FF of sanitized HTML as a numeric character reference, which the
+ * browser reads back as the same character in text and attribute values alike (the allow-list has no
+ * script or style element, where it would not). A page whose HTML holds such a character is a two-byte
+ * string for Node.js to re-encode on every response (components/ui/glyph.tsx).
+ */
+function referenceWideCharacters(html: string): string {
+  return html.replace(/[^\u0000-\u00ff]/gu, (character) => `&#x${character.codePointAt(0)!.toString(16)};`);
 }

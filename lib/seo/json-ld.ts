@@ -111,13 +111,14 @@ export function blogPostingJsonLd(post: Blog, options: { siteUrl: string; image?
 
 /**
  * JSON for a <script type="application/ld+json"> element. `<`, `>` and `&` are escaped as \u003c, \u003e and
- * \u0026 so text such as "</script>" in a post title cannot end the element; U+2028/2029 are escaped too.
+ * \u0026 so text such as "</script>" in a post title cannot end the element. Every UTF-16 unit above U+00FF
+ * (U+2028/2029 among them) is escaped too, which JSON reads back unchanged, so that the element never makes
+ * its page a two-byte string (components/ui/glyph.tsx).
  */
 export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    .replace(/[\u0100-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

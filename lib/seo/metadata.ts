@@ -44,10 +44,14 @@ export type PageMetaInput = {
   noIndex?: boolean;
 };
 
-/** Cuts a description for meta tags at 155 characters (spec 1 §9). */
+/**
+ * Cuts a description for meta tags at 155 characters (spec 1 §9), ending in "..." as the listing's cuts do:
+ * an ellipsis character would make every page that carries the tag a two-byte string for Node.js to
+ * re-encode on each response (components/ui/glyph.tsx).
+ */
 export function metaDescription(text: string, max = 155): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;
 }
 
 /** The one metadata builder every page calls. */

@@ -416,6 +416,8 @@ export async function weigh(target) {
   target.bytes = plain.body.length;
   target.gzipBytes = gzipped.body.length;
   target.rscBytes = rsc;
+  // One such character makes Next.js hold the cached page as a two-byte string, re-encoded on every response.
+  target.wideCharacters = (html.match(/[^\u0000-\u00ff]/gu) ?? []).length;
   return html;
 }
 

@@ -1,5 +1,7 @@
-// What every page carries: the feeds announced in its head, the social icons drawn as their glyphs, and
-// the brand's own site icon.
+// What every page carries: the feeds announced in its head, the social icons drawn as their glyphs, the
+// brand's own site icon, and markup that keeps to one byte a character.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { site } from '../../content/site';
 import { expect, test } from './fixtures';
@@ -96,5 +98,54 @@ test.describe('site icon', () => {
     expect(svg).toContain(`stop-color="${site.colors.logo.default.from}"`);
     expect(svg).toContain(`stop-color="${site.colors.logo.default.to}"`);
     expect(svg).toContain(`>${site.name.charAt(0)}</text>`);
+  });
+});
+
+/** The characters above U+00FF of a text, each once. */
+const wideCharacters = (text: string) => [...new Set(text.match(/[^\u0000-\u00ff]/gu) ?? [])];
+
+// Next.js keeps a cached page as one string; a character above U+00FF makes it a two-byte string that
+// Node.js re-encodes on every response (components/ui/glyph.tsx). Only the editors' copy may hold one.
+test.describe('one byte a character', () => {
+  test('no page holds a character above U+00FF that its copy in content/ does not', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'Server HTML does not depend on the viewport.');
+    const contentDir = path.join(__dirname, '..', '..', 'content');
+    const copy = readdirSync(contentDir)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => readFileSync(path.join(contentDir, name), 'utf8'))
+      .join('\n');
+    const allowed = new Set(wideCharacters(copy));
+    const paths = [...staticRoutes, ...dynamicRoutes].map((route) => route.path).concat('/no-such-page-anywhere');
+    for (const pagePath of paths) {
+      const found = wideCharacters(await (await request.get(pagePath)).text());
+      expect.soft(found.filter((character) => !allowed.has(character)), pagePath).toEqual([]);
+    }
+    // The benchmarked pages (scripts/bench.mjs) and the 404 page have plain copy, so they hold none at all.
+    const plain = ['/', '/insight/page/1', '/insight/blogs/115/core-web-vitals-for-marketing-sites', '/no-such-page-anywhere'];
+    for (const pagePath of [...plain, ...dynamicRoutes.filter((route) => route.path.startsWith('/portfolio-profile/')).map((route) => route.path)]) {
+      expect.soft(wideCharacters(await (await request.get(pagePath)).text()), pagePath).toEqual([]);
+    }
+  });
+
+  test('the arrows are drawn by the stylesheet and stay hidden from screen readers', async ({ page }) => {
+    const drawn = (locator: Locator) =>
+      locator.evaluate((element) => ({
+        glyph: getComputedStyle(element, '::before').content,
+        width: element.getBoundingClientRect().width,
+        hidden: element.getAttribute('aria-hidden'),
+      }));
+    await page.goto('/no-such-page-anywhere');
+    const home = page.getByRole('link', { name: 'Take me home' });
+    await expect(home).toHaveText('Take me home');
+    expect(await drawn(home.locator('.glyph-back'))).toEqual({ glyph: '"\u2190"', width: expect.any(Number), hidden: 'true' });
+    expect((await drawn(home.locator('.glyph-back'))).width).toBeGreaterThan(4);
+
+    await page.goto(dynamicRoutes.find((route) => route.path.startsWith('/portfolio-profile/'))!.path);
+    const live = page.getByRole('link', { name: /^Visit the live site/ });
+    expect(await drawn(live.locator('.glyph-external'))).toMatchObject({ glyph: '"\u2197"', hidden: 'true' });
+
+    await page.goto('/insight/page/1');
+    const readMore = page.getByRole('main').getByRole('link', { name: /^Read More/ }).first();
+    expect(await drawn(readMore.locator('.glyph-next'))).toMatchObject({ glyph: '"\u2192"', hidden: 'true' });
   });
 });

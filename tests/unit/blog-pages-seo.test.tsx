@@ -98,10 +98,13 @@ describe('JSON-LD builders', () => {
     ['</script><script>alert(1)</script>'],
     ['Tom & Jerry <b>'],
     ['line\u2028separator\u2029end'],
+    ['It\u2019s \u2192 caf\u00e9 \u{1F680}'],
   ])('serializeJsonLd keeps %j inert inside a script element and parses back', (title) => {
     const data = { '@type': 'Thing', name: title };
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    // Nothing above U+00FF, so the page stays a one-byte string (components/ui/glyph.tsx).
+    expect(json).not.toMatch(/[^\u0000-\u00ff]/);
     expect(JSON.parse(json)).toEqual(data);
   });
 

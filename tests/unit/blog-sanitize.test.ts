@@ -130,6 +130,19 @@ describe('sanitizePostHtml keeps article content', () => {
     expect(sanitizePostHtml(input)).toBe(output);
   });
 
+  it('writes characters above U+00FF as references the browser reads back as the same text', () => {
+    const input = '<p>caf\u00e9 \u2014 \u201cquoted\u201d \u{1F680}<img src="/blog/a.svg" alt="It\u2019s \u2192"></p>';
+    const clean = sanitizePostHtml(input);
+    expect(clean).toBe(
+      '<p>caf\u00e9 &#x2014; &#x201c;quoted&#x201d; &#x1f680;<img src="/blog/a.svg" alt="It&#x2019;s &#x2192;" loading="lazy" decoding="async" /></p>',
+    );
+    const template = document.createElement('template');
+    template.innerHTML = clean;
+    const paragraph = template.content.querySelector('p')!;
+    expect(paragraph.textContent).toBe('caf\u00e9 \u2014 \u201cquoted\u201d \u{1F680}');
+    expect(paragraph.querySelector('img')!.getAttribute('alt')).toBe('It\u2019s \u2192');
+  });
+
   it('opens external links in a new tab without an opener', () => {
     expect(sanitizePostHtml('<a href="https://web.dev/articles/vitals" target="_self">web.dev</a>')).toBe(
       '<a href="https://web.dev/articles/vitals" target="_blank" rel="noopener noreferrer">web.dev</a>',

@@ -75,6 +75,7 @@ describe('buildMetadata', () => {
   it('cuts descriptions to 155 characters', () => {
     const long = 'word '.repeat(60);
     expect(metaDescription(long).length).toBeLessThanOrEqual(155);
+    expect(metaDescription(long)).toMatch(/^(word ){30}wo\.\.\.$/);
     expect(metaDescription('short')).toBe('short');
   });
 });

@@ -8,6 +8,7 @@ import { PartnerScrollStrip } from '@/components/sections/team/partner-scroll-st
 import { TeamSection } from '@/components/sections/team/team-section';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 import { SectionTitle } from '@/components/ui/section-header';
+import { Glyph } from '@/components/ui/glyph';
 
 export const metadata = staticPageMetadata('/discover/team');
 
@@ -27,7 +28,7 @@ export default function DiscoverTeamPage() {
             className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 md:self-auto"
           >
             All partners
-            <span aria-hidden="true">→</span>
+            <Glyph name="next" />
           </Link>
         </div>
         <div className="mt-10">

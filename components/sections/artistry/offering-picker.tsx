@@ -4,6 +4,7 @@ import { FramedPicture } from '@/components/ui/picture';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Offering, OfferingKey } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button';
+import { Glyph } from '@/components/ui/glyph';
 
 /** Where an arrow, Home or End key moves the selection in a list of `count` tabs (it wraps around). */
 export function nextTabIndex(current: number, key: string, count: number): number | null {
@@ -82,12 +83,7 @@ export function OfferingPicker({ offerings, defaultKey }: { offerings: Offering[
                 {String(index + 1).padStart(2, '0')}
               </span>
               <span className="flex-1 text-xl font-semibold tracking-tight sm:text-2xl">{offering.title}</span>
-              <span
-                aria-hidden="true"
-                className={`text-xl transition-transform duration-300 ${selected ? 'translate-x-0' : '-translate-x-1 text-ink-500'}`}
-              >
-                →
-              </span>
+              <Glyph name="next" className={`text-xl transition-transform duration-300 ${selected ? 'translate-x-0' : '-translate-x-1 text-ink-500'}`} />
             </button>
           );
         })}
@@ -115,7 +111,7 @@ export function OfferingPicker({ offerings, defaultKey }: { offerings: Offering[
             <h3 className="mt-8 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{offering.title}</h3>
             <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{offering.content}</p>
             <ButtonLink href={offering.href} tone="night" className="mt-6">
-              Explore {offering.title} <span aria-hidden="true">→</span>
+              Explore {offering.title} <Glyph name="next" />
             </ButtonLink>
           </div>
         );

@@ -2,6 +2,7 @@ import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from './links';
+import { Glyph } from '@/components/ui/glyph';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -48,7 +49,7 @@ export function CaseStudyCard({
           ))}
         </ul>
         <p aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold text-brand-700">
-          View case study <span className="inline-block transition-transform group-hover:translate-x-1">→</span>
+          View case study <Glyph name="next" className="inline-block transition-transform group-hover:translate-x-1" />
         </p>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { GlowBand } from '@/components/ui/glow-band';
 import { CheckIcon } from '@/components/ui/check-icon';
 import { NumberedCards } from '@/components/ui/numbered-card';
 import { SectionTitle, TitledSection } from '@/components/ui/section-header';
+import { Glyph } from '@/components/ui/glyph';
 
 type SectionId = (typeof caseStudySections)[number]['id'];
 
@@ -71,7 +72,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
             href={study.liveUrl}
             className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-accent-300"
           >
-            Visit the live site <span aria-hidden="true">↗</span>
+            Visit the live site <Glyph name="external" />
           </ExternalLink>
         </div>
         <Picture
@@ -157,7 +158,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
                 href={study.liveUrl}
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
               >
-                See {study.client} live at {new URL(study.liveUrl).host} <span aria-hidden="true">↗</span>
+                See {study.client} live at {new URL(study.liveUrl).host} <Glyph name="external" />
               </ExternalLink>
             </p>
           </Section>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { DiscoverSlide } from '@/content/schemas';
 import type { DiscoverCopy } from '@/content/discover';
 import { SlideParallax } from './slide-parallax';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * The six service slides of /discover: from md up, rows alternating picture and text with a gentle
@@ -46,7 +47,7 @@ export function DiscoverSlides({ copy, slides }: { copy: DiscoverCopy['slides'];
                   >
                     {copy.readMoreLabel}
                     <span className="sr-only">: {slide.title}</span>
-                    <span aria-hidden="true">→</span>
+                    <Glyph name="next" />
                   </Link>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { DiscoverCopy } from '@/content/discover';
+import { Glyph } from '@/components/ui/glyph';
 
 type Teaser = DiscoverCopy['teaser'];
 
@@ -66,12 +67,7 @@ export function DiveInHero({ eyebrow, title, intro, teaser }: { eyebrow: string;
                   className="group flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 text-lg font-semibold text-ink-900 transition-colors hover:bg-brand-50 focus-visible:outline-accent-300"
                 >
                   {link.label}
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white transition-transform group-hover:translate-x-1"
-                  >
-                    →
-                  </span>
+                  <Glyph name="next" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-white transition-transform group-hover:translate-x-1" />
                 </Link>
               </li>
             ))}

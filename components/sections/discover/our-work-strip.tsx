@@ -5,6 +5,7 @@ import { ourWorkIntro } from '@/content/portfolio';
 import type { DiscoverCopy } from '@/content/discover';
 import { HorizontalPin } from './horizontal-pin';
 import { ButtonLink } from '@/components/ui/button';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * "Our Work" on /discover: the first four case studies. On xl screens (motion allowed) a pinned strip
@@ -23,7 +24,7 @@ export function OurWorkStrip({ copy, studies }: { copy: DiscoverCopy['ourWork'];
           </div>
           <ButtonLink href={copy.viewAll.href} tone="white" className="shrink-0 self-start md:self-auto">
             {copy.viewAll.label}
-            <span aria-hidden="true">→</span>
+            <Glyph name="next" />
           </ButtonLink>
         </div>
         <div
@@ -57,7 +58,7 @@ export function OurWorkStrip({ copy, studies }: { copy: DiscoverCopy['ourWork'];
                   >
                     {copy.readMoreLabel}
                     <span className="sr-only">: {study.title}</span>
-                    <span aria-hidden="true">→</span>
+                    <Glyph name="next" />
                   </Link>
                 </div>
               </li>

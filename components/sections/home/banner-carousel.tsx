@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { CarouselCard } from '@/content/schemas';
 import { carouselFlags, type CarouselFlags } from './carousel-flags';
+import { Glyph } from '@/components/ui/glyph';
 
 /** Below this movement a press on a card is a click, above it a drag. */
 const DRAG_THRESHOLD_PX = 5;
@@ -189,7 +190,7 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
                 >
                   {card.btn}
                   <span className="sr-only">: {card.title}</span>
-                  <span aria-hidden="true">→</span>
+                  <Glyph name="next" />
                 </Link>
               </article>
             </li>

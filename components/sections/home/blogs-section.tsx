@@ -3,6 +3,7 @@ import { LatestBlogs, LatestBlogsSkeleton } from '@/components/blog/latest-blogs
 import { homeCopy } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The latest Insight articles, streamed in behind their skeleton (spec 2 "Home": loaded lazily). */
 export function BlogsSection() {
@@ -21,7 +22,7 @@ export function BlogsSection() {
           />
           <ButtonLink href="/insight/page/1" tone="outline-on-tint" className="shrink-0 self-start sm:self-auto">
             All articles
-            <span aria-hidden="true">→</span>
+            <Glyph name="next" />
           </ButtonLink>
         </div>
         <div className="mt-12">

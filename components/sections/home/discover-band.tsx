@@ -1,5 +1,6 @@
 import { homeCopy, homeStats } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
+import { Glyph } from '@/components/ui/glyph';
 
 /** About the company, the Get Started call to action and the statistics (spec 2 "Home" and §9). */
 export function DiscoverBand() {
@@ -18,7 +19,7 @@ export function DiscoverBand() {
           <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600">{band.body}</p>
           <ButtonLink href={band.cta.href} tone="ink" size="lg" className="mt-10">
             {band.cta.label}
-            <span aria-hidden="true">→</span>
+            <Glyph name="next" />
           </ButtonLink>
         </div>
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">

@@ -8,6 +8,7 @@ import { HeroMobileTiles } from './hero-mobile-tiles';
 import { HeroParallax } from './hero-parallax';
 import { HeroTileLink } from './hero-tile';
 import { heroTileContent } from './hero-tile-image';
+import { Glyph } from '@/components/ui/glyph';
 
 // The `hero-tile` class (globals.css): hover and keyboard focus lift a tile towards the viewer and up the
 // tilted plane, in plain CSS, read on the tile's cell, which never moves, so a lifted tile cannot slide
@@ -51,7 +52,7 @@ export function HomeHero() {
                 className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-900/40 transition-colors hover:bg-brand-500"
               >
                 {primary.label}
-                <span aria-hidden="true">→</span>
+                <Glyph name="next" />
               </Link>
             ) : null}
             {secondary ? (

@@ -7,6 +7,7 @@ import { PortfolioPinned } from './portfolio-pinned';
 import { ButtonLink } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeader } from '@/components/ui/section-header';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The first four case studies (spec 2 §9): pinned image on desktop, stacked cards on mobile. */
 export function PortfolioSection() {
@@ -23,7 +24,7 @@ export function PortfolioSection() {
           <SectionHeader id="home-portfolio-heading" title={copy.heading} intro={copy.intro} size="lg" className="max-w-2xl" />
           <ButtonLink href={copy.viewMore.href} tone="outline" className="shrink-0 self-start sm:self-auto">
             {copy.viewMore.label}
-            <span aria-hidden="true">→</span>
+            <Glyph name="next" />
           </ButtonLink>
         </div>
 
@@ -63,7 +64,7 @@ export function PortfolioSection() {
                         className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-ink-900 underline decoration-brand-300 decoration-2 underline-offset-8 transition-colors hover:text-brand-700 hover:decoration-brand-600"
                       >
                         View case study<span className="sr-only">: {study.client}</span>
-                        <span aria-hidden="true">→</span>
+                        <Glyph name="next" />
                       </Link>
                     </div>
                   </article>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { homeCopy } from '@/content/home';
 import { services } from '@/content/services';
 import { ServiceIcon } from './service-icon';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The six service cards with the links of spec 2 ("Services"). */
 export function ServicesSection() {
@@ -35,7 +36,7 @@ export function ServicesSection() {
               </h3>
               <p className="mt-3 flex-1 leading-7 text-ink-600">{service.description}</p>
               <p aria-hidden="true" className="mt-6 text-sm font-semibold text-brand-700">
-                Explore <span className="inline-block transition-transform group-hover:translate-x-1">→</span>
+                Explore <Glyph name="next" className="inline-block transition-transform group-hover:translate-x-1" />
               </p>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ClientProject } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The two project blurbs of /showcase/clients-work, each with its live site (new tab) and four images. */
 export function ClientProjects({ projects, liveLabel }: { projects: ClientProject[]; liveLabel: string }) {
@@ -31,7 +32,7 @@ export function ClientProjects({ projects, liveLabel }: { projects: ClientProjec
                 >
                   {liveLabel}
                   <span className="sr-only"> of {project.title} (opens in a new tab)</span>
-                  <span aria-hidden="true">↗</span>
+                  <Glyph name="external" />
                 </a>
                 {project.caseStudySlug ? (
                   <Link

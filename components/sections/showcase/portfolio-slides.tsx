@@ -3,6 +3,7 @@ import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { ButtonLink } from '@/components/ui/button';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The /showcase/portfolio slides: one case study per slide, each linking to its page. */
 export function PortfolioSlides({ label, cta, studies }: { label: string; cta: string; studies: CaseStudy[] }) {
@@ -39,7 +40,7 @@ export function PortfolioSlides({ label, cta, studies }: { label: string; cta: s
                 <ButtonLink href={caseStudyHref(study.slug)}>
                   {cta}
                   <span className="sr-only">: {study.client}</span>
-                  <span aria-hidden="true">→</span>
+                  <Glyph name="next" />
                 </ButtonLink>
               </p>
             </div>

@@ -5,6 +5,7 @@ import { caseStudyHref } from '@/components/sections/case-study/links';
 import { GalleryDrift } from './gallery-drift';
 import { ButtonLink } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/section-header';
+import { Glyph } from '@/components/ui/glyph';
 
 /** Spec 2 §9: up to 11 items on desktop, the first 4 on mobile. */
 export const SHOWCASE_DESKTOP_LIMIT = 11;
@@ -71,7 +72,7 @@ export function ShowcaseGallery({ heading, intro, studies }: { heading: string; 
       </GalleryDrift>
       <p className="mt-12">
         <ButtonLink href="/showcase/portfolio" tone="night">
-          All case studies <span aria-hidden="true">→</span>
+          All case studies <Glyph name="next" />
         </ButtonLink>
       </p>
     </TitledSection>

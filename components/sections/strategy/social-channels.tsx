@@ -3,6 +3,7 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { toHashtag } from './hashtag';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TitledSection } from '@/components/ui/section-header';
+import { Glyph } from '@/components/ui/glyph';
 
 /** Brand colour of each network's icon badge. */
 const badge: Record<SocialChannel['network'], string> = {
@@ -45,9 +46,7 @@ export function SocialChannels({
                   {channel.name}
                 </ExternalLink>
               </h3>
-              <span aria-hidden="true" className="ml-auto text-ink-500 transition-colors group-hover:text-brand-600">
-                ↗
-              </span>
+              <Glyph name="external" className="ml-auto text-ink-500 transition-colors group-hover:text-brand-600" />
             </div>
             <p className="mt-5 leading-7 text-ink-600">{channel.description}</p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${channel.name} topics`}>

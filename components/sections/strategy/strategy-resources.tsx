@@ -3,6 +3,7 @@ import type { ContentLink, PartnerTile } from '@/content/schemas';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { ExternalLink } from '@/components/ui/external-link';
+import { Glyph } from '@/components/ui/glyph';
 
 /** "Your Goals, Our Resources": six partner logos and View More to the partners page. */
 export function StrategyResources({
@@ -22,7 +23,7 @@ export function StrategyResources({
         <div>
           <SectionHeader id="resources-heading" title={heading} intro={body} />
           <ButtonLink href={viewMore.href} tone="night" className="mt-8">
-            {viewMore.label} <span aria-hidden="true">→</span>
+            {viewMore.label} <Glyph name="next" />
           </ButtonLink>
         </div>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">

@@ -7,6 +7,7 @@ import { motionQueries } from '@/components/motion/gsap';
 import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
 import { trapTab } from '@/components/ui/trap-tab';
 import { useShuffledAfterHydration } from './use-after-hydration';
+import { Glyph } from '@/components/ui/glyph';
 
 /** How far (px) each column travels up or down while the gallery crosses the viewport. */
 const COLUMN_SHIFT = 56;
@@ -139,7 +140,7 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
               onClick={() => step(-1)}
               className="rounded-full bg-white/10 px-5 py-2.5 font-medium text-white hover:bg-white/20"
             >
-              <span aria-hidden="true">←</span> Previous<span className="sr-only"> image</span>
+              <Glyph name="back" /> Previous<span className="sr-only"> image</span>
             </button>
             <span className="min-w-16 text-center text-sm tabular-nums text-ink-300">
               {selectedIndex >= 0 ? `${selectedIndex + 1} / ${ordered.length}` : ''}
@@ -149,7 +150,7 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
               onClick={() => step(1)}
               className="rounded-full bg-white/10 px-5 py-2.5 font-medium text-white hover:bg-white/20"
             >
-              Next<span className="sr-only"> image</span> <span aria-hidden="true">→</span>
+              Next<span className="sr-only"> image</span> <Glyph name="next" />
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { TeamMember } from '@/content/schemas';
 import { MemberLink } from './member-portrait';
+import { Glyph } from '@/components/ui/glyph';
 
 /** The profile's side list: five other active members, each linking to their own profile. */
 export function ProfileSideList({ members }: { members: TeamMember[] }) {
@@ -32,7 +33,7 @@ export function ProfileSideList({ members }: { members: TeamMember[] }) {
         className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         See the whole team
-        <span aria-hidden="true">→</span>
+        <Glyph name="next" />
       </Link>
     </nav>
   );

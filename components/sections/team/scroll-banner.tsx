@@ -2,6 +2,7 @@
 
 import { motionQueries } from '@/components/motion/gsap';
 import { useMediaMotion } from '@/components/motion/media-motion';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * A band of very large text that slides sideways while the page scrolls past it. The moving copies are
@@ -44,7 +45,7 @@ export function ScrollBanner({ text, tagline }: { text: string; tagline: string 
               {text}
             </span>
             <span className="text-ink-400">{tagline}</span>
-            <span className="text-sun-400">✦</span>
+            <Glyph name="spark" className="text-sun-400" />
           </span>
         ))}
       </div>

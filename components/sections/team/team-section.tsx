@@ -4,6 +4,7 @@ import { TeamGrid } from './team-grid';
 import { toTeamCard } from './team-card';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionTitle } from '@/components/ui/section-header';
+import { Glyph } from '@/components/ui/glyph';
 
 /**
  * The shared team section (spec 2 "Team section"): active members only, shuffled after hydration,
@@ -22,7 +23,7 @@ export function TeamSection() {
           </div>
           <ButtonLink href="/discover/all-team" tone="ink" className="shrink-0 self-start md:self-auto">
             View More
-            <span aria-hidden="true">→</span>
+            <Glyph name="next" />
           </ButtonLink>
         </div>
         <div className="mt-12">

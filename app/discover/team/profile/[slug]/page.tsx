@@ -17,6 +17,7 @@ import { profileHref } from '@/components/sections/team/team-card';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { slugRoute } from '@/lib/slug-route';
 import { GlowBand } from '@/components/ui/glow-band';
+import { Glyph } from '@/components/ui/glyph';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -71,7 +72,7 @@ export default async function TeamProfilePage({ params }: Props) {
             href="/discover/all-team"
             className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
           >
-            <span aria-hidden="true">←</span>
+            <Glyph name="back" />
             All team members
           </Link>
           <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{member.name}</h1>
