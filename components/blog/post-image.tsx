@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { withoutAltTextStyle } from '@/components/ui/image-attributes';
 import type { ImageAttributes } from '@/components/ui/image-attributes';
 import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';
 
@@ -37,7 +38,8 @@ export function postImageAttributes(
     className: `${POST_IMAGE_CLASS} ${className}`,
   });
   // The LCP image is decoded with the frame that shows the page around it, not in a later one.
-  return priority ? { ...props, decoding: 'sync' } : props;
+  const attributes = withoutAltTextStyle(props);
+  return priority ? { ...attributes, decoding: 'sync' } : attributes;
 }
 
 /**

@@ -14,7 +14,21 @@ export function imageSource({ src, srcSet, sizes, width, height, alt }: ImageAtt
   return { src, width, height, alt, ...(srcSet ? { srcSet } : {}), ...(sizes ? { sizes } : {}) };
 }
 
-/** next/image's attributes for a lazy image without a placeholder, from its source. */
+/**
+ * next/image's attributes for a lazy image without a placeholder, from its source; its `color:
+ * transparent` style is set for every image by app/globals.css (`withoutAltTextStyle`).
+ */
 export function lazyImageAttributes(source: ImageSource) {
-  return { ...source, loading: 'lazy', decoding: 'async', style: { color: 'transparent' } } as const;
+  return { ...source, loading: 'lazy', decoding: 'async' } as const;
+}
+
+/**
+ * next/image's attributes without the `color: transparent` style it writes into every image's tag (no alt
+ * text shows while the image loads): app/globals.css sets it once for all images instead.
+ */
+export function withoutAltTextStyle<T extends { style?: ImageAttributes['style'] }>(attributes: T): T {
+  if (attributes.style?.color !== 'transparent') return attributes;
+  const style = { ...attributes.style };
+  delete style.color;
+  return { ...attributes, style: Object.keys(style).length > 0 ? style : undefined };
 }

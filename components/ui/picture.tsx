@@ -1,6 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadImage } from 'react-dom';
 import type { ContentImage } from '@/content/schemas';
+import { withoutAltTextStyle } from './image-attributes';
 
 export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { image: ContentImage; alt?: string };
 
@@ -25,7 +26,7 @@ export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
     });
   }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
-  return <img {...img} alt={alt} />;
+  return <img {...withoutAltTextStyle(img)} alt={alt} />;
 }
 
 /**

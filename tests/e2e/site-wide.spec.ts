@@ -149,3 +149,16 @@ test.describe('one byte a character', () => {
     expect(await drawn(readMore.locator('.glyph-next'))).toMatchObject({ glyph: '"\u2192"', hidden: 'true' });
   });
 });
+
+test.describe('images', () => {
+  test('hide their alt text while they load, by one rule of the stylesheet instead of a style in each tag', async ({ page }) => {
+    for (const pagePath of ['/', dynamicRoutes.find((route) => route.path.startsWith('/portfolio-profile/'))!.path]) {
+      await page.goto(pagePath);
+      const images = await page.locator('img').evaluateAll((elements) =>
+        elements.map((element) => ({ style: element.getAttribute('style'), color: getComputedStyle(element).color })),
+      );
+      expect(images.length, pagePath).toBeGreaterThan(5);
+      for (const image of images) expect(image, pagePath).toEqual({ style: null, color: 'rgba(0, 0, 0, 0)' });
+    }
+  });
+});

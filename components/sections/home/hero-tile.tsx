@@ -37,7 +37,7 @@ export function HeroTileLink({ tile, className, important = false }: HeroTileLin
         {...lazyImageAttributes(tile.image)}
         alt={tile.image.alt}
         loading={important ? 'eager' : 'lazy'}
-        fetchPriority={important ? 'high' : 'auto'}
+        fetchPriority={important ? 'high' : undefined}
         draggable={false}
         className="hero-tile-img"
       />
