@@ -112,7 +112,7 @@ test.describe('hostile paths', () => {
   });
 
   test('files carry a policy that lets nothing run in them', async ({ request }) => {
-    for (const path of ['/rss.xml', '/atom.xml', '/feed.json', '/robots.txt', '/blog/style-guide-for-brand-voice.svg', '/icon.svg']) {
+    for (const path of ['/rss.xml', '/atom.xml', '/feed.json', '/robots.txt', '/sitemap.xml', '/images/hero/world-model-hunt.svg', '/blog/style-guide-for-brand-voice.svg', '/icon.svg']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-security-policy'], path).toMatch(/^default-src 'none'/);

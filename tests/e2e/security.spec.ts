@@ -260,9 +260,13 @@ test.describe('security headers', () => {
     const api = await request.get('/api/health');
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers()['strict-transport-security']).toBeTruthy();
-    const image = await request.get('/blog/video-on-b2b-websites.svg');
-    expect(image.status()).toBe(200);
-    expect(image.headers()['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(image.headers()['x-content-type-options']).toBe('nosniff');
+    for (const path of ['/blog/video-on-b2b-websites.svg', '/images/hero/world-model-hunt.svg']) {
+      const image = await request.get(path);
+      expect(image.status(), path).toBe(200);
+      expect(image.headers()['cross-origin-resource-policy'], path).toBe('cross-origin');
+      expect(image.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+    const feed = await request.get('/rss.xml');
+    expect(feed.headers()['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
