@@ -33,7 +33,7 @@ export default function NotFound() {
       <ul className="mt-6 grid gap-2 sm:grid-cols-2">
         {helpfulLinks.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-brand-700 underline-offset-4 hover:underline">
+            <Link href={link.href} className="text-link">
               {link.label}
             </Link>
           </li>

@@ -75,12 +75,12 @@ export function NewsletterForm() {
           disabled={submitting}
           aria-invalid={status.kind === 'error'}
           aria-describedby={describedBy}
-          className="min-h-12 w-full flex-1 rounded-full border border-white/15 bg-white/5 px-5 text-base text-white placeholder:text-ink-400 focus:border-brand-400 focus:outline-none focus-visible:outline-brand-400 disabled:opacity-60 aria-[invalid=true]:border-red-400"
+          className="newsletter-input"
         />
         <button
           type="submit"
           disabled={submitting}
-          className="min-h-12 shrink-0 rounded-full bg-brand-500 px-6 font-semibold text-white transition-colors hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
+          className="newsletter-submit"
         >
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>

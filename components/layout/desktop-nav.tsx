@@ -67,23 +67,15 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-brand-600 ${
-          active ? 'text-brand-700' : 'text-ink-800'
-        }`}
+        className={`nav-trigger hover:text-brand-600 ${active ? 'text-brand-700' : 'text-ink-800'}`}
       >
         {item.label}
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path d="M2.5 4.5 6 8l3.5-3.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+        <svg viewBox="0 0 12 12" aria-hidden="true" className={open ? 'nav-chevron rotate-180' : 'nav-chevron'}>
+          <path d="M2.5 4.5 6 8l3.5-3.5" />
         </svg>
       </button>
-      <div className={`absolute left-1/2 top-full w-64 -translate-x-1/2 pt-2 ${open ? 'block' : 'hidden'}`}>
-        <ul
-          id={menuId}
-          ref={listRef}
-          aria-label={item.label}
-          onKeyDown={onListKeyDown}
-          className="rounded-xl border border-ink-100 bg-white p-2 shadow-xl"
-        >
+      <div className={open ? 'nav-dropdown block' : 'nav-dropdown hidden'}>
+        <ul id={menuId} ref={listRef} aria-label={item.label} onKeyDown={onListKeyDown} className="nav-menu">
           {item.children.map((child) => (
             <li key={child.href}>
               <Link

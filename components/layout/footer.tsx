@@ -43,7 +43,7 @@ export function Footer() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerGroups.map((group) => (
             <div key={group.title}>
-              <h2 className="text-sm font-semibold uppercase tracking-[0.18em] text-white">{group.title}</h2>
+              <h2 className="footer-heading">{group.title}</h2>
               <ul className="mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.href}>

@@ -124,8 +124,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                         className="mobile-nav-item flex w-full items-center justify-between text-left"
                       >
                         {item.label}
-                        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                          <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+                        <svg viewBox="0 0 16 16" aria-hidden="true" className="mobile-nav-chevron">
+                          <path d="M6 3l5 5-5 5" />
                         </svg>
                       </button>
                     ) : (

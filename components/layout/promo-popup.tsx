@@ -67,12 +67,12 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
       onClick={(event) => {
         if (event.target === dialogRef.current) dismiss();
       }}
-      className="promo-popup m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-ink-950/60"
+      className="promo-popup"
     >
       <div className="relative overflow-hidden p-8 sm:p-10">
         <div
           aria-hidden="true"
-          className="absolute -right-16 -top-16 h-48 w-48 rounded-full bg-gradient-to-br from-brand-400 to-accent-400 opacity-30 blur-2xl"
+          className="promo-glow"
         />
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Free strategy session</p>
         <h2 id="promo-popup-title" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900">
@@ -87,7 +87,7 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
             href={schedulingUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
+            className="promo-cta"
           >
             Let&apos;s Meet
             <span className="sr-only"> (opens in a new tab)</span>
@@ -95,7 +95,7 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
           <button
             type="button"
             onClick={dismiss}
-            className="rounded-full px-5 py-3 font-medium text-ink-600 hover:bg-ink-50"
+            className="promo-dismiss"
           >
             No, thanks
           </button>
@@ -103,7 +103,7 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
         <button
           type="button"
           onClick={dismiss}
-          className="absolute right-4 top-4 flex h-10 w-10 items-center justify-center rounded-full text-ink-500 hover:bg-ink-50"
+          className="promo-close"
         >
           <span className="sr-only">Close pop-up</span>
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">

@@ -15,8 +15,8 @@ function loadGsap(): Promise<GsapModules> {
 }
 
 /**
- * A label that scrambles when its link (the parent element) is hovered or focused. The accessible name
- * stays the real text: the animated copy is hidden from assistive technology.
+ * A label that scrambles when its link (the parent element) is hovered or focused. The text is sent once;
+ * while it scrambles, the link carries the real text as its label, so the accessible name never changes.
  */
 export function ScrambleText({ text }: { text: string }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -28,16 +28,24 @@ export function ScrambleText({ text }: { text: string }) {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
     let tween: { kill: () => void } | undefined;
 
+    // The link's own label, if it has one, is left alone; otherwise the real text is its label while the
+    // visible one scrambles.
+    const labelled = trigger.hasAttribute('aria-label');
+    function settle() {
+      if (!target || !trigger) return;
+      target.textContent = text;
+      if (!labelled) trigger.removeAttribute('aria-label');
+    }
+
     function play() {
-      if (reduce.matches || !target) return;
+      if (reduce.matches || !target || !trigger) return;
       void loadGsap().then(({ gsap }) => {
         tween?.kill();
+        if (!labelled) trigger.setAttribute('aria-label', text);
         tween = gsap.to(target, {
           duration: 0.6,
           scrambleText: { text, chars: 'lowerCase', speed: 0.6, revealDelay: 0.1 },
-          onComplete: () => {
-            target.textContent = text;
-          },
+          onComplete: settle,
         });
       });
     }
@@ -48,15 +56,13 @@ export function ScrambleText({ text }: { text: string }) {
       trigger.removeEventListener('pointerenter', play);
       trigger.removeEventListener('focus', play);
       tween?.kill();
+      settle();
     };
   }, [text]);
 
   return (
-    <>
-      <span className="sr-only">{text}</span>
-      <span ref={ref} aria-hidden="true" className="inline-block">
-        {text}
-      </span>
-    </>
+    <span ref={ref} className="inline-block">
+      {text}
+    </span>
   );
 }

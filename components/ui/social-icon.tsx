@@ -18,7 +18,7 @@ export const socialLabels: Record<SocialNetwork, string> = {
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={className} fill="currentColor">
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `social-icon ${className}` : 'social-icon'}>
       <use href={`${SPRITE}#${network}`} />
     </svg>
   );

@@ -168,6 +168,21 @@ test.describe('footer', () => {
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/legal/refund');
   });
+
+  test('a link scrambles its label on hover and keeps its accessible name throughout', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'The effect follows a pointer hovering the link.');
+    await page.goto('/legal');
+    const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms of Service' });
+    await waitForHydration(link);
+    // The label is sent once; while it scrambles, the real text is the link's label.
+    await expect(link.locator('span')).toHaveCount(1);
+    await link.hover();
+    await expect(link).toHaveAttribute('aria-label', 'Terms of Service');
+    await expect(link).toHaveAccessibleName('Terms of Service');
+    await expect(link).not.toHaveAttribute('aria-label');
+    await expect(link).toHaveText('Terms of Service');
+    await expect(link).toHaveAccessibleName('Terms of Service');
+  });
 });
 
 test.describe('promotional pop-up', () => {

@@ -110,7 +110,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           <Section id="solution" title={labelOf('solution')}>
             <ul className="space-y-4">
               {study.solution.map((item) => (
-                <li key={item} className="flex gap-4 text-lg leading-8 text-ink-700">
+                <li key={item} className="case-point">
                   <CheckIcon size={24} tint=".15" className="mt-1 shrink-0 text-accent-600" />
                   <span>{item}</span>
                 </li>
@@ -135,7 +135,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
               {study.results.map((item) => (
                 <li
                   key={item.resultHeading}
-                  className="rounded-3xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100"
+                  className="case-result"
                 >
                   <h4 className="text-xl font-semibold tracking-tight text-ink-900">{item.resultHeading}</h4>
                   <p className="mt-2 leading-7 text-ink-600">{item.resultParagraph}</p>
@@ -148,7 +148,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
             <p className="text-lg leading-8 text-ink-700">{study.conclusion}</p>
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
               {study.tags.map(({ tag }) => (
-                <li key={tag} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-700">
+                <li key={tag} className="case-tag">
                   #{tag}
                 </li>
               ))}
