@@ -14,9 +14,10 @@
  *
  * Kept: Basic Latin, Latin-1, Latin Extended-A (names such as Łukasz or Dvořák), general punctuation,
  * currency signs, arrows, ™ and the minus sign, plus every other character found in the site's own text
- * (content/, app/, components/) that the font has. A character outside the subset (another script, say)
- * is drawn by the fallback font, as the browser does for any glyph a font lacks; a rebrand into such a
- * script runs this again with more ranges, or points app/fonts.ts at a full font.
+ * (content/, app/, components/, the stylesheet's escaped `content` glyphs included) that the font has. A
+ * character outside the subset (another script, say) is drawn by the fallback font, as the browser does
+ * for any glyph a font lacks; a rebrand into such a script runs this again with more ranges, or points
+ * app/fonts.ts at a full font.
  *
  * The font is under the SIL Open Font License 1.1, which allows modified versions (Geist names no
  * Reserved Font Name); the licence is copied next to the subset.
@@ -53,7 +54,9 @@ const RANGES = [
 ];
 
 const TEXT_DIRS = ['content', 'app', 'components'];
-const TEXT_FILE = /\.(tsx?|mdx?|json)$/;
+const TEXT_FILE = /\.(tsx?|mdx?|json|css)$/;
+// A character the stylesheet draws (`content: "\2192"`, components/ui/glyph.tsx), written as a CSS escape.
+const CSS_ESCAPE = /\\([0-9a-fA-F]{1,6})/g;
 
 function* textFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -69,7 +72,14 @@ export function subsetText() {
   for (const [first, last] of RANGES) for (let code = first; code <= last; code += 1) characters.add(String.fromCodePoint(code));
   for (const dir of TEXT_DIRS) {
     for (const file of textFiles(path.join(root, dir))) {
-      for (const character of readFileSync(file, 'utf8')) if (character.codePointAt(0) > 0x7e) characters.add(character);
+      const text = readFileSync(file, 'utf8');
+      for (const character of text) if (character.codePointAt(0) > 0x7e) characters.add(character);
+      if (file.endsWith('.css')) {
+        for (const [, hex] of text.matchAll(CSS_ESCAPE)) {
+          const code = parseInt(hex, 16);
+          if (code > 0x7e && code <= 0x10ffff) characters.add(String.fromCodePoint(code));
+        }
+      }
     }
   }
   return [...characters].sort().join('');

@@ -31,11 +31,9 @@ export function ScrambleText({ text }: { text: string }) {
     // The link's own label, if it has one, is left alone; otherwise the real text is its label while the
     // visible one scrambles.
     const labelled = trigger.hasAttribute('aria-label');
-    function settle() {
-      if (!target || !trigger) return;
-      target.textContent = text;
+    const unlabel = () => {
       if (!labelled) trigger.removeAttribute('aria-label');
-    }
+    };
 
     function play() {
       if (reduce.matches || !target || !trigger) return;
@@ -45,7 +43,10 @@ export function ScrambleText({ text }: { text: string }) {
         tween = gsap.to(target, {
           duration: 0.6,
           scrambleText: { text, chars: 'lowerCase', speed: 0.6, revealDelay: 0.1 },
-          onComplete: settle,
+          onComplete: () => {
+            target.textContent = text;
+            unlabel();
+          },
         });
       });
     }
@@ -56,7 +57,7 @@ export function ScrambleText({ text }: { text: string }) {
       trigger.removeEventListener('pointerenter', play);
       trigger.removeEventListener('focus', play);
       tween?.kill();
-      settle();
+      unlabel();
     };
   }, [text]);
 

@@ -1,6 +1,7 @@
 /**
- * The typographic glyphs of the design, each drawn by a `.glyph-*` rule of app/globals.css: next →, back ←,
- * external ↗, spark ✦, ellipsis …, range – (written here too, so scripts/subset-font.mjs keeps them).
+ * The typographic glyphs of the design, each drawn by a `.glyph-*` rule of app/globals.css (where
+ * scripts/subset-font.mjs finds them for the font): next (U+2192), back (U+2190), external (U+2197),
+ * spark (U+2726), ellipsis (U+2026) and range (U+2013).
  */
 export type GlyphName = 'next' | 'back' | 'external' | 'spark' | 'ellipsis' | 'range';
 

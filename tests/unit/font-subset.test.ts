@@ -15,6 +15,21 @@ describe('the subset of Geist Sans every page loads', () => {
     expect(result.status).toBe(0);
   });
 
+  it('keeps the glyphs the stylesheet draws (components/ui/glyph.tsx), which the markup never holds', () => {
+    const css = readFileSync(path.join(root, 'app', 'globals.css'), 'utf8');
+    const glyphs = [...css.matchAll(/\.glyph-[a-z]+::before \{\s*content: "\\([0-9a-f]+)";/g)].map((match) =>
+      String.fromCodePoint(parseInt(match[1]!, 16)),
+    );
+    expect(glyphs).toHaveLength(6);
+    const result = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "import { subsetText } from './scripts/subset-font.mjs'; process.stdout.write(subsetText());"],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(result.stderr).toBe('');
+    for (const glyph of glyphs) expect(result.stdout).toContain(glyph);
+  });
+
   it('is a WOFF2 file at most 40 KB, shipped with its licence', () => {
     const font = readFileSync(path.join(root, 'app', 'fonts', 'geist-sans-latin.woff2'));
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
