@@ -50,7 +50,7 @@ export function PartnerMarquee({ heading }: { heading?: string }) {
         </div>
       ) : null}
       <div
-        className={`${heading ? 'mt-10' : ''} overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto`}
+        className={`${heading ? 'mt-10' : ''} relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto`}
       >
         <MarqueeLoop className="flex w-max py-2">
           <PartnerList />

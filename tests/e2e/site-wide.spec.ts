@@ -162,3 +162,33 @@ test.describe('images', () => {
     }
   });
 });
+
+/** How far the page's content reaches past the right edge of the window, in CSS pixels. */
+const overflowRight = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// A screen-reader note (`sr-only`, absolutely positioned) inside a clipped or scrolling row escapes the
+// clip unless an ancestor inside the row is positioned: it widens the page, and a phone zooms the whole
+// page out before scripts run (Lighthouse then measured a paragraph far below the hero as the LCP).
+test.describe('no sideways scrolling', () => {
+  const paths = [...staticRoutes, ...dynamicRoutes].map((route) => route.path).concat('/no-such-page-anywhere');
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('no page is wider than the window', async ({ page }) => {
+      for (const pagePath of paths) {
+        await page.goto(pagePath, { waitUntil: 'commit' });
+        await page.waitForLoadState('load');
+        expect.soft(await overflowRight(page), pagePath).toBe(0);
+      }
+    });
+  });
+
+  test('no page is wider than the window once its scripts have run', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The sliders and the marquee overflow a phone first; the desktop width is checked without scripts.');
+    for (const pagePath of paths) {
+      await page.goto(pagePath);
+      expect.soft(await overflowRight(page), pagePath).toBe(0);
+    }
+  });
+});

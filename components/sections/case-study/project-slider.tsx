@@ -103,7 +103,7 @@ export function ProjectSlider({
       <ul
         id={trackId}
         ref={trackRef}
-        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-6 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8"
+        className="relative -mx-5 flex snap-x snap-mandatory scroll-px-5 gap-6 overflow-x-auto px-5 pb-6 [scrollbar-width:thin] sm:-mx-8 sm:scroll-px-8 sm:px-8"
       >
         {children}
       </ul>
