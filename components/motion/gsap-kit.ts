@@ -1,7 +1,8 @@
+import { useGSAP } from '@gsap/react';
 import { gsap } from 'gsap';
 import { ScrollTrigger } from 'gsap/ScrollTrigger';
 
 // Loaded on demand by media-motion.ts only; plugins are registered once, here.
-gsap.registerPlugin(ScrollTrigger);
+gsap.registerPlugin(ScrollTrigger, useGSAP);
 
 export { gsap, ScrollTrigger };

@@ -1,6 +1,6 @@
 // Shared motion settings. GSAP itself is not imported here: islands get it from useMediaMotion
-// (media-motion.ts), which fetches it only once an animation can run, so it is in no page's first-load
-// JavaScript nor in the chunks a link prefetch loads.
+// (media-motion.tsx), which fetches it with its useGSAP runner only once an animation can run, so it is in
+// no page's first-load JavaScript nor in the chunks a link prefetch loads.
 
 /** True when the visitor asked for reduced motion: animations must then show their final state at once. */
 export function prefersReducedMotion(): boolean {

@@ -1,18 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-type GsapModules = { gsap: typeof import('gsap').gsap };
-let loading: Promise<GsapModules> | undefined;
-
-/** GSAP and its ScrambleText plugin are fetched on the first hover, so they cost no first-load JavaScript. */
-function loadGsap(): Promise<GsapModules> {
-  loading ??= Promise.all([import('gsap'), import('gsap/ScrambleTextPlugin')]).then(([core, plugin]) => {
-    core.gsap.registerPlugin(plugin.ScrambleTextPlugin);
-    return { gsap: core.gsap };
-  });
-  return loading;
-}
+// GSAP, its ScrambleText plugin and @gsap/react come with the runner, fetched on the first hover or focus,
+// so they cost no first-load JavaScript.
+const ScrambleRunner = lazy(() => import('./scramble-runner').then((module) => ({ default: module.ScrambleRunner })));
 
 /**
  * A label that scrambles when its link (the parent element) is hovered or focused. The text is sent once;
@@ -20,50 +12,34 @@ function loadGsap(): Promise<GsapModules> {
  */
 export function ScrambleText({ text }: { text: string }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const [armed, setArmed] = useState(false);
 
   useEffect(() => {
-    const target = ref.current;
-    const trigger = target?.parentElement;
-    if (!target || !trigger) return;
+    const trigger = ref.current?.parentElement;
+    if (armed || !trigger) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let tween: { kill: () => void } | undefined;
-
-    // The link's own label, if it has one, is left alone; otherwise the real text is its label while the
-    // visible one scrambles.
-    const labelled = trigger.hasAttribute('aria-label');
-    const unlabel = () => {
-      if (!labelled) trigger.removeAttribute('aria-label');
+    const arm = () => {
+      if (!reduce.matches) setArmed(true);
     };
-
-    function play() {
-      if (reduce.matches || !target || !trigger) return;
-      void loadGsap().then(({ gsap }) => {
-        tween?.kill();
-        if (!labelled) trigger.setAttribute('aria-label', text);
-        tween = gsap.to(target, {
-          duration: 0.6,
-          scrambleText: { text, chars: 'lowerCase', speed: 0.6, revealDelay: 0.1 },
-          onComplete: () => {
-            target.textContent = text;
-            unlabel();
-          },
-        });
-      });
-    }
-
-    trigger.addEventListener('pointerenter', play);
-    trigger.addEventListener('focus', play);
+    trigger.addEventListener('pointerenter', arm);
+    trigger.addEventListener('focus', arm);
     return () => {
-      trigger.removeEventListener('pointerenter', play);
-      trigger.removeEventListener('focus', play);
-      tween?.kill();
-      unlabel();
+      trigger.removeEventListener('pointerenter', arm);
+      trigger.removeEventListener('focus', arm);
     };
-  }, [text]);
+  }, [armed]);
 
+  // The runner comes after the label: React attaches the label's ref before a later sibling's effects.
   return (
-    <span ref={ref} className="inline-block">
-      {text}
-    </span>
+    <>
+      <span ref={ref} className="inline-block">
+        {text}
+      </span>
+      {armed ? (
+        <Suspense fallback={null}>
+          <ScrambleRunner target={ref} text={text} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

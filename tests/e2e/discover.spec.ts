@@ -180,6 +180,33 @@ test.describe('/discover', () => {
     }
   });
 
+  // Once GSAP is loaded, an island reached by a client-side navigation mounts in one commit with its
+  // motion: the motion must still find the island's element (components/motion/media-motion.tsx).
+  test('the origins heading still rises after a client-side navigation from a page that loaded GSAP', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'The motion runs from 1279 px.');
+    await page.goto('/');
+    // The hero's parallax has run: GSAP is loaded.
+    await expect(page.getByTestId('hero-grid').locator('> div')).toHaveAttribute('style', /translate/);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('footer a[href="/discover"]').first().click();
+    await expect(page).toHaveURL(/\/discover$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const lift = page.getByRole('heading', { level: 2, name: discoverCopy.intro.heading }).locator('..');
+    await expect(lift).toBeVisible();
+    await scrollToY(page, 800);
+    await expect
+      .poll(() =>
+        lift.evaluate((element) => {
+          const transform = getComputedStyle(element).transform;
+          return transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).m42;
+        }),
+      )
+      .toBeCloseTo(-80, 0);
+  });
+
   test('the six slides link to their services', async ({ page }) => {
     await page.goto('/discover');
     const slides = page.getByRole('region', { name: discoverCopy.slides.heading });

@@ -10,7 +10,7 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * row simply scrolls sideways.
  */
 export function HorizontalPin({ children, className }: { children: React.ReactNode; className?: string }) {
-  const scope = useMediaMotion(motionQueries.xl, (root, { gsap }) => {
+  const [scope, motion] = useMediaMotion(motionQueries.xl, (root, { gsap }) => {
     const viewport = root.querySelector<HTMLElement>('[data-strip-viewport]');
     const track = root.querySelector<HTMLElement>('[data-strip-track]');
     if (!viewport || !track) return;
@@ -33,8 +33,11 @@ export function HorizontalPin({ children, className }: { children: React.ReactNo
   });
 
   return (
-    <div ref={scope} className={className}>
-      {children}
-    </div>
+    <>
+      <div ref={scope} className={className}>
+        {children}
+      </div>
+      {motion}
+    </>
   );
 }

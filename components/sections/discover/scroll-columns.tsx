@@ -18,13 +18,16 @@ export function ScrollColumns({
   shift?: number;
   className?: string;
 }) {
-  const scope = useMediaMotion(motionQueries.xl, (root, kit) => {
+  const [scope, motion] = useMediaMotion(motionQueries.xl, (root, kit) => {
     driftColumns(kit, kit.gsap.utils.toArray<HTMLElement>('[data-scroll-column]', root), root, shift / 2);
   });
 
   return (
-    <div ref={scope} className={className}>
-      {children}
-    </div>
+    <>
+      <div ref={scope} className={className}>
+        {children}
+      </div>
+      {motion}
+    </>
   );
 }

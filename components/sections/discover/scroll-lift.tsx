@@ -8,7 +8,7 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * at least 1279 px wide with motion allowed (spec 2 "Discover overview", the intro heading).
  */
 export function ScrollLift({ children, className }: { children: React.ReactNode; className?: string }) {
-  const ref = useMediaMotion(motionQueries.parallax, (element, { gsap, ScrollTrigger }) => {
+  const [ref, motion] = useMediaMotion(motionQueries.parallax, (element, { gsap, ScrollTrigger }) => {
     const setY = gsap.quickSetter(element, 'y', 'px');
     // Read from the scroll position itself, so pins added further down the page cannot skew the ratio.
     const follow = (self: { scroll: () => number }) => setY(-self.scroll() / 10);
@@ -20,8 +20,11 @@ export function ScrollLift({ children, className }: { children: React.ReactNode;
   });
 
   return (
-    <div ref={ref} className={className}>
-      {children}
-    </div>
+    <>
+      <div ref={ref} className={className}>
+        {children}
+      </div>
+      {motion}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * as its row crosses the viewport. md and up with motion allowed only; transforms, so no layout work.
  */
 export function SlideParallax({ children, className }: { children: React.ReactNode; className?: string }) {
-  const scope = useMediaMotion(motionQueries.md, (root, { gsap }) => {
+  const [scope, motion] = useMediaMotion(motionQueries.md, (root, { gsap }) => {
     gsap.utils.toArray<HTMLElement>('[data-parallax-image]', root).forEach((image) => {
       gsap.fromTo(
         image,
@@ -23,8 +23,11 @@ export function SlideParallax({ children, className }: { children: React.ReactNo
   });
 
   return (
-    <div ref={scope} className={className}>
-      {children}
-    </div>
+    <>
+      <div ref={scope} className={className}>
+        {children}
+      </div>
+      {motion}
+    </>
   );
 }

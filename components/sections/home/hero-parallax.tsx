@@ -11,7 +11,7 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * where that can run.
  */
 export function HeroParallax({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useMediaMotion(motionQueries.parallax, (target, { gsap }) => {
+  const [ref, motion] = useMediaMotion(motionQueries.parallax, (target, { gsap }) => {
     gsap.to(target, {
       yPercent: 16,
       ease: 'none',
@@ -24,8 +24,11 @@ export function HeroParallax({ children, className }: { children: ReactNode; cla
     });
   });
   return (
-    <div ref={ref} className={className}>
-      {children}
-    </div>
+    <>
+      <div ref={ref} className={className}>
+        {children}
+      </div>
+      {motion}
+    </>
   );
 }

@@ -13,7 +13,7 @@ const DRIFT_CONDITIONS = { drift: motionQueries.gallery, wide: '(min-width: 1024
  * with reduced motion nothing moves, which is the final state.
  */
 export function GalleryDrift({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useMediaMotion(
+  const [ref, motion] = useMediaMotion(
     DRIFT_CONDITIONS,
     (root, { gsap }, context) => {
       if (!context.conditions?.drift) return;
@@ -35,8 +35,11 @@ export function GalleryDrift({ children, className }: { children: ReactNode; cla
   );
 
   return (
-    <div ref={ref} className={className}>
-      {children}
-    </div>
+    <>
+      <div ref={ref} className={className}>
+        {children}
+      </div>
+      {motion}
+    </>
   );
 }

@@ -32,7 +32,7 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
   const selected = selectedIndex >= 0 ? ordered[selectedIndex] : undefined;
 
   // Columns exist as boxes from md up; below that the images flow in a plain grid.
-  const scope = useMediaMotion(motionQueries.md, (root, kit) => {
+  const [scope, motion] = useMediaMotion(motionQueries.md, (root, kit) => {
     driftColumns(kit, kit.gsap.utils.toArray<HTMLElement>('[data-events-column]', root), root, COLUMN_SHIFT);
   });
 
@@ -87,6 +87,7 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
           ))}
         </div>
       </div>
+      {motion}
 
       <dialog
         ref={dialogRef}

@@ -15,7 +15,7 @@ export function PartnerScrollStrip({ partners, label }: { partners: PartnerTile[
   const rows = [partners.slice(0, half), partners.slice(half)];
 
   // The strip has no width rule: it moves at every width unless the visitor asked for reduced motion.
-  const scope = useMediaMotion(motionQueries.allowed, (root, { gsap }) => {
+  const [scope, motion] = useMediaMotion(motionQueries.allowed, (root, { gsap }) => {
     const viewports = gsap.utils.toArray<HTMLElement>('[data-strip-viewport]', root);
     viewports.forEach((viewport, index) => {
       const track = viewport.firstElementChild;
@@ -43,31 +43,34 @@ export function PartnerScrollStrip({ partners, label }: { partners: PartnerTile[
   });
 
   return (
-    <div ref={scope} className="space-y-4 sm:space-y-6">
-      {rows.map((row, index) => (
-        <div
-          key={index}
-          data-strip-viewport=""
-          role="region"
-          aria-label={index === 0 ? label : `${label}, continued`}
-          tabIndex={0}
-          className="overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-        >
-          <ul className="flex w-max gap-4 px-5 sm:gap-6 sm:px-8">
-            {row.map((partner) => (
-              <li key={partner.name} className="w-48 shrink-0 rounded-[1.1rem] shadow-sm sm:w-56">
-                <Picture
-                  image={partner.logo}
-                  sizes="14rem"
-                  // Logos slide in sideways from clipped overflow, where lazy loading would not see them.
-                  loading="eager"
-                  className="h-auto w-full"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
+    <>
+      <div ref={scope} className="space-y-4 sm:space-y-6">
+        {rows.map((row, index) => (
+          <div
+            key={index}
+            data-strip-viewport=""
+            role="region"
+            aria-label={index === 0 ? label : `${label}, continued`}
+            tabIndex={0}
+            className="overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          >
+            <ul className="flex w-max gap-4 px-5 sm:gap-6 sm:px-8">
+              {row.map((partner) => (
+                <li key={partner.name} className="w-48 shrink-0 rounded-[1.1rem] shadow-sm sm:w-56">
+                  <Picture
+                    image={partner.logo}
+                    sizes="14rem"
+                    // Logos slide in sideways from clipped overflow, where lazy loading would not see them.
+                    loading="eager"
+                    className="h-auto w-full"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {motion}
+    </>
   );
 }
