@@ -20,5 +20,5 @@ export function BlogLoader({ label = 'Loading...' }: { label?: string }) {
 
 /** A grey block standing in for text or an image while a screen loads. */
 export function SkeletonBlock({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-ink-100 motion-reduce:animate-none ${className}`} />;
+  return <div aria-hidden="true" className={`skeleton ${className}`} />;
 }

@@ -54,7 +54,7 @@ SearchResults.Skeleton = function SearchResultsSkeleton({ count = 4 }: { count?:
     <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
-          <SkeletonBlock className="aspect-[1200/630] w-full rounded-2xl" />
+          <SkeletonBlock className="aspect-[1200/630] w-full" />
         </li>
       ))}
     </ul>

@@ -49,7 +49,7 @@ export function CaseStudyCard({
           ))}
         </ul>
         <p aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold text-brand-700">
-          View case study <Glyph name="next" className="inline-block transition-transform group-hover:translate-x-1" />
+          View case study <Glyph name="next" className="glyph-nudge" />
         </p>
       </div>
     </article>

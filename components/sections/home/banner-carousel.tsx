@@ -178,11 +178,11 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
           {cards.map((card, index) => (
             <li key={card.title} className="banner-card-slot">
               <article className="banner-card">
-                <p aria-hidden="true" className="text-sm font-semibold tabular-nums text-accent-300">
+                <p aria-hidden="true" className="banner-card-index">
                   {String(index + 1).padStart(2, '0')}
                 </p>
-                <h3 className="mt-4 text-2xl font-semibold tracking-tight text-white">{card.title}</h3>
-                <p className="mt-3 flex-1 leading-7 text-ink-200">{card.paragraph}</p>
+                <h3 className="banner-card-title">{card.title}</h3>
+                <p className="banner-card-text">{card.paragraph}</p>
                 <Link
                   href={card.href}
                   draggable={false}

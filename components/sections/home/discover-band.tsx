@@ -26,10 +26,10 @@ export function DiscoverBand() {
           {homeStats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100"
+              className="stat-card"
             >
-              <dt className="mt-2 text-sm font-medium leading-6 text-ink-600">{stat.label}</dt>
-              <dd className="bg-gradient-to-r from-brand-700 to-accent-700 bg-clip-text text-4xl font-semibold tracking-tight text-transparent sm:text-5xl">
+              <dt className="stat-label">{stat.label}</dt>
+              <dd className="stat-figure">
                 {stat.value}
               </dd>
             </div>

@@ -49,7 +49,7 @@ export function PortfolioPinned({ slides, children }: { slides: PinnedSlide[]; c
                 alt={slide.image.alt}
                 aria-hidden={index === active ? undefined : true}
                 data-active={index === active ? 'true' : 'false'}
-                className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ease-out motion-reduce:transition-none ${
+                className={`pinned-img ${
                   index === active ? 'opacity-100' : 'opacity-0'
                 }`}
               />

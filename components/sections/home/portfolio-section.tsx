@@ -35,23 +35,23 @@ export function PortfolioSection() {
                 <li
                   key={study.slug}
                   data-portfolio-index={index}
-                  className="lg:flex lg:min-h-[70vh] lg:flex-col lg:justify-center lg:py-10"
+                  className="story"
                 >
-                  <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 lg:overflow-visible lg:rounded-none lg:shadow-none lg:ring-0">
+                  <article className="story-card">
                     <Picture
                       image={study.img}
                       sizes="(min-width: 640px) 50vw, 100vw"
-                      className="aspect-[3/2] w-full bg-ink-100 object-cover lg:hidden"
+                      className="story-img"
                     />
-                    <div className="flex flex-1 flex-col p-6 sm:p-8 lg:p-0">
-                      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">
+                    <div className="story-body">
+                      <p className="story-eyebrow">
                         <span className="tabular-nums">{String(index + 1).padStart(2, '0')}</span>
                         <span aria-hidden="true"> · </span>
                         {study.industry}
                       </p>
-                      <h3 className="mt-3 text-2xl font-semibold tracking-tight text-ink-900 lg:text-3xl">{study.title}</h3>
-                      <p className="mt-4 hidden text-lg leading-8 text-ink-600 lg:block">{study.description}</p>
-                      <p className="mt-4 flex-1 leading-7 text-ink-600 lg:hidden">{study.introduction}</p>
+                      <h3 className="story-title">{study.title}</h3>
+                      <p className="story-summary">{study.description}</p>
+                      <p className="story-intro">{study.introduction}</p>
                       <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
                         {study.tags.map(({ tag }) => (
                           <li key={tag} className="tag-chip">
@@ -61,7 +61,7 @@ export function PortfolioSection() {
                       </ul>
                       <Link
                         href={`/portfolio-profile/${study.slug}`}
-                        className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-ink-900 underline decoration-brand-300 decoration-2 underline-offset-8 transition-colors hover:text-brand-700 hover:decoration-brand-600"
+                        className="story-link"
                       >
                         View case study<span className="sr-only">: {study.client}</span>
                         <Glyph name="next" />

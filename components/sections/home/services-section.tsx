@@ -25,7 +25,7 @@ export function ServicesSection() {
               <span className="service-badge">
                 <ServiceIcon icon={service.icon} />
               </span>
-              <h3 className="mt-6 text-xl font-semibold text-ink-900">
+              <h3 className="service-title">
                 {/* The link covers the whole card; its name stays the service's title. */}
                 <Link
                   href={service.href}
@@ -34,9 +34,9 @@ export function ServicesSection() {
                   {service.title}
                 </Link>
               </h3>
-              <p className="mt-3 flex-1 leading-7 text-ink-600">{service.description}</p>
-              <p aria-hidden="true" className="mt-6 text-sm font-semibold text-brand-700">
-                Explore <Glyph name="next" className="inline-block transition-transform group-hover:translate-x-1" />
+              <p className="service-text">{service.description}</p>
+              <p aria-hidden="true" className="service-more">
+                Explore <Glyph name="next" className="glyph-nudge" />
               </p>
             </li>
           ))}
