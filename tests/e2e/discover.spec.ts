@@ -226,6 +226,26 @@ test.describe('/discover', () => {
     );
     await expect(gallery.locator('figure[data-active="true"]').getByRole('img')).toHaveAttribute('alt', third.image.alt);
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the gallery shows every photo under its text, as nothing would swap them', async ({ page }) => {
+      await page.goto('/discover', { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      const gallery = page.getByRole('region', { name: discoverCopy.gallery.heading });
+      for (const section of discoverCopy.gallery.sections) {
+        const heading = gallery.getByRole('heading', { name: section.title });
+        const figure = gallery.locator('figure').filter({ has: page.getByAltText(section.image.alt) });
+        await figure.scrollIntoViewIfNeeded();
+        await expect(figure).toHaveCSS('opacity', '1');
+        await expect(figure).toBeInViewport();
+        await expect(heading).toHaveCSS('color', await gallery.getByRole('heading', { name: discoverCopy.gallery.sections[0]!.title }).evaluate((element) => getComputedStyle(element).color));
+        const [headingBox, figureBox] = [await heading.boundingBox(), await figure.boundingBox()];
+        expect(figureBox!.y, section.title).toBeGreaterThan(headingBox!.y + headingBox!.height);
+      }
+    });
+  });
 });
 
 test.describe('team pages', () => {

@@ -34,7 +34,9 @@ export function StudioGallery({ sections }: { sections: GallerySection[] }) {
   }, []);
 
   return (
-    <div className="min-[400px]:grid min-[400px]:grid-cols-[1fr_1fr] min-[400px]:gap-x-8 md:gap-x-16">
+    // Without JavaScript nothing swaps the photo, so every width gets the phone layout: each photo under its
+    // text (the `noscript:` variants, CSS `scripting: none`).
+    <div className="min-[400px]:grid min-[400px]:grid-cols-[1fr_1fr] min-[400px]:gap-x-8 md:gap-x-16 noscript:block">
       {sections.map((section, index) => (
         <div key={section.title} className="contents">
           <div
@@ -42,14 +44,14 @@ export function StudioGallery({ sections }: { sections: GallerySection[] }) {
               steps.current[index] = element;
             }}
             style={{ gridColumn: 1, gridRow: index + 1 }}
-            className="py-8 min-[400px]:flex min-[400px]:min-h-[70vh] min-[400px]:flex-col min-[400px]:justify-center"
+            className="py-8 min-[400px]:flex min-[400px]:min-h-[70vh] min-[400px]:flex-col min-[400px]:justify-center noscript:min-h-0"
           >
             <p className="text-sm font-semibold tabular-nums text-brand-700" aria-hidden="true">
               {String(index + 1).padStart(2, '0')} / {String(sections.length).padStart(2, '0')}
             </p>
             <h3
               className={`mt-2 text-2xl font-semibold tracking-tight transition-colors duration-500 sm:text-3xl ${
-                index === active ? 'text-ink-900' : 'min-[400px]:text-ink-500'
+                index === active ? 'text-ink-900' : 'min-[400px]:text-ink-500 noscript:text-ink-900'
               }`}
             >
               {section.title}
@@ -59,8 +61,8 @@ export function StudioGallery({ sections }: { sections: GallerySection[] }) {
           <figure
             style={{ gridColumn: 2, gridRow: `1 / span ${sections.length}` }}
             data-active={index === active ? 'true' : 'false'}
-            className={`mb-6 overflow-hidden rounded-3xl bg-ink-100 shadow-xl transition-opacity duration-700 min-[400px]:sticky min-[400px]:top-28 min-[400px]:mb-0 min-[400px]:self-start ${
-              index === active ? 'opacity-100' : 'min-[400px]:opacity-0'
+            className={`mb-6 overflow-hidden rounded-3xl bg-ink-100 shadow-xl transition-opacity duration-700 min-[400px]:sticky min-[400px]:top-28 min-[400px]:mb-0 min-[400px]:self-start noscript:static noscript:mb-6 noscript:max-w-2xl ${
+              index === active ? 'opacity-100' : 'min-[400px]:opacity-0 noscript:opacity-100'
             }`}
           >
             <Picture
