@@ -18,7 +18,7 @@ const MediaMotionRunner = lazy(() =>
 type MediaMotionOptions<T extends HTMLElement> = {
   /** The element the motion runs on when the caller owns it; otherwise the returned ref is used. */
   scope?: RefObject<T | null>;
-  /** GSAP is fetched once this query matches; defaults to `query` when that is a single query. */
+  /** The runner, and with it GSAP, is mounted while this query matches; defaults to `query` (all its conditions). */
   loadWhen?: string;
 };
 
