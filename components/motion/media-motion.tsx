@@ -18,7 +18,10 @@ const MediaMotionRunner = lazy(() =>
 type MediaMotionOptions<T extends HTMLElement> = {
   /** The element the motion runs on when the caller owns it; otherwise the returned ref is used. */
   scope?: RefObject<T | null>;
-  /** The runner, and with it GSAP, is mounted while this query matches; defaults to `query` (all its conditions). */
+  /**
+   * The runner, and with it GSAP, is mounted while this query matches; defaults to `query` (any of its
+   * conditions).
+   */
   loadWhen?: string;
 };
 
