@@ -6,7 +6,7 @@ import { partners } from '../../content/partners';
 import { featuredCaseStudies, ourWorkIntro } from '../../content/portfolio';
 import { site } from '../../content/site';
 import { sideListFor, teamSlugs } from '../../content/team';
-import { expect, expectNoBrokenImages, nextFrames, test, trackConsoleErrors } from './fixtures';
+import { expect, expectNoBrokenImages, nextFrames, offsetYOf, test, trackConsoleErrors } from './fixtures';
 import { discoverSlideHrefs, mediaIssns } from '../helpers/spec-lists';
 
 async function scrollToY(page: Page, top: number) {
@@ -166,17 +166,12 @@ test.describe('/discover', () => {
     await page.goto('/discover');
     await page.waitForLoadState('networkidle');
     const lift = page.getByRole('heading', { level: 2, name: discoverCopy.intro.heading }).locator('..');
-    const offsetY = () =>
-      lift.evaluate((element) => {
-        const transform = getComputedStyle(element).transform;
-        return transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).m42;
-      });
     await scrollToY(page, 800);
     if (isMobile) {
       await nextFrames(page, 5);
-      expect(await offsetY()).toBe(0);
+      expect(await offsetYOf(lift)).toBe(0);
     } else {
-      await expect.poll(offsetY).toBeCloseTo(-80, 0);
+      await expect.poll(() => offsetYOf(lift)).toBeCloseTo(-80, 0);
     }
   });
 
@@ -197,14 +192,7 @@ test.describe('/discover', () => {
     const lift = page.getByRole('heading', { level: 2, name: discoverCopy.intro.heading }).locator('..');
     await expect(lift).toBeVisible();
     await scrollToY(page, 800);
-    await expect
-      .poll(() =>
-        lift.evaluate((element) => {
-          const transform = getComputedStyle(element).transform;
-          return transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).m42;
-        }),
-      )
-      .toBeCloseTo(-80, 0);
+    await expect.poll(() => offsetYOf(lift)).toBeCloseTo(-80, 0);
   });
 
   test('the six slides link to their services', async ({ page }) => {

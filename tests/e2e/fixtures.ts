@@ -45,6 +45,10 @@ export const test = base.extend<{ dismissPopup: boolean }>({
 
 export { expect };
 
+/** The vertical offset an element's transform applies, in CSS pixels (0 for none). */
+export const offsetYOf = (locator: Locator) =>
+  locator.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42);
+
 /** Rendered images that have not loaded real pixels yet; each is scrolled into view so lazy ones start. */
 function pendingImages(): string[] {
   return Array.from(document.images)

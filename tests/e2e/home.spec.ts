@@ -9,6 +9,7 @@ import {
   expectNoBrokenImages,
   layoutShiftTotal,
   nextFrames,
+  offsetYOf,
   recordLayoutShifts,
   test,
   trackConsoleErrors,
@@ -30,9 +31,6 @@ async function scrollThroughPage(page: Page) {
 
 const scrollLeftOf = (track: Locator) => track.evaluate((element) => element.scrollLeft);
 const transformOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform);
-/** The vertical offset a transform applies (0 for none). */
-const offsetYOf = (locator: Locator) =>
-  locator.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42);
 
 test.describe('home page', () => {
   test('renders every section with its headings and texts, no broken image and no console error', async ({ page }) => {

@@ -2,7 +2,7 @@
 // brand's own site icon, and markup that keeps to one byte a character.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { expect, test } from './fixtures';
 import { dynamicRoutes, staticRoutes } from './routes';
@@ -164,7 +164,7 @@ test.describe('images', () => {
 });
 
 /** How far the page's content reaches past the right edge of the window, in CSS pixels. */
-const overflowRight = (page: import('@playwright/test').Page) =>
+const overflowRight = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // A screen-reader note (`sr-only`, absolutely positioned) inside a clipped or scrolling row escapes the
