@@ -1,35 +1,20 @@
-import { Picture } from '@/components/ui/picture';
+import { getImageProps } from 'next/image';
+import { imageSource } from '@/components/ui/image-attributes';
 import { partners } from '@/content/partners';
-import type { PartnerTile } from '@/content/schemas';
-import { MarqueeLoop } from './marquee-loop';
+import { PartnerRow, type PartnerLogo } from './partner-row';
 
-function PartnerList() {
-  return (
-    <ul className="flex shrink-0 items-center gap-5 pr-5 sm:gap-6 sm:pr-6">
-      {partners.map((partner: PartnerTile) => (
-        <li key={partner.name} className="shrink-0">
-          <a href={partner.link} target="_blank" rel="noopener noreferrer" className="partner-link">
-            <Picture
-              image={partner.logo}
-              // Logos far to the right enter the viewport by animation, not scrolling: load them with the row.
-              // Low priority keeps them behind the stylesheet and the hero: React would otherwise put a
-              // preload for each eager logo in the head of the page.
-              loading="eager"
-              fetchPriority="low"
-              draggable={false}
-              className="partner-logo"
-            />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+/** What the row shows of each partner; next/image's attributes are computed here, not in the browser. */
+function partnerLogos(): PartnerLogo[] {
+  return partners.map(({ name, link, logo }) => ({
+    name,
+    link,
+    logo: imageSource(getImageProps({ src: logo.src, width: logo.width, height: logo.height, alt: logo.alt }).props),
+  }));
 }
 
 /**
  * The partner logo marquee (home, showcase, team): the 21 partners scroll sideways (CSS `animate-marquee`,
- * looped by MarqueeLoop), pause on hover and keyboard focus, and stand still, scrollable by hand, for
+ * looped by PartnerRow), pause on hover and keyboard focus, and stand still, scrollable by hand, for
  * reduced motion.
  */
 export function PartnerMarquee({ heading }: { heading?: string }) {
@@ -52,9 +37,7 @@ export function PartnerMarquee({ heading }: { heading?: string }) {
       <div
         className={`${heading ? 'mt-10' : ''} relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:overflow-x-auto`}
       >
-        <MarqueeLoop className="flex w-max py-2">
-          <PartnerList />
-        </MarqueeLoop>
+        <PartnerRow partners={partnerLogos()} />
       </div>
     </section>
   );

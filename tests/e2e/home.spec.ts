@@ -29,6 +29,15 @@ async function scrollThroughPage(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The RSC payload a served page carries for hydration: the strings of its `self.__next_f.push` scripts. */
+function payloadOf(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)/g)]
+    .map((match) => (JSON.parse(match[1]!) as [number, string])[1])
+    .join('');
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
 const scrollLeftOf = (track: Locator) => track.evaluate((element) => element.scrollLeft);
 const transformOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).transform);
 
@@ -84,6 +93,16 @@ test.describe('home page', () => {
     await scrollThroughPage(page);
     await expectNoBrokenImages(page);
     expect(errors).toEqual([]);
+  });
+
+  test('its payload carries the hero tiles and the partner logos once each, as data, not as markup', async ({ page }) => {
+    const payload = payloadOf(await (await page.request.get('/')).text());
+    expect(payload).toContain('"Gateway to Innovation"');
+    // Both hero islands read one array of tiles; the row of logos is drawn from data in the browser too.
+    for (const tile of heroTiles) expect(occurrences(payload, tile.src.alt)).toBe(1);
+    for (const partner of partners) expect(occurrences(payload, partner.logo.alt)).toBe(1);
+    expect(payload).not.toContain('hero-tile-img');
+    expect(payload).not.toContain('partner-logo');
   });
 
   test('service cards link to their pages', async ({ page }) => {

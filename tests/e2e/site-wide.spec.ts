@@ -172,10 +172,13 @@ const overflowRight = (page: Page) =>
 // page out before scripts run (Lighthouse then measured a paragraph far below the hero as the LCP).
 test.describe('no sideways scrolling', () => {
   const paths = [...staticRoutes, ...dynamicRoutes].map((route) => route.path).concat('/no-such-page-anywhere');
+  // Every page in one test: the budget grows with the number of pages, not the default of one page's test.
+  const budget = paths.length * 3_000;
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('no page is wider than the window', async ({ page }) => {
+      test.setTimeout(budget);
       for (const pagePath of paths) {
         await page.goto(pagePath, { waitUntil: 'commit' });
         await page.waitForLoadState('load');
@@ -186,6 +189,7 @@ test.describe('no sideways scrolling', () => {
 
   test('no page is wider than the window once its scripts have run', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'The sliders and the marquee overflow a phone first; the desktop width is checked without scripts.');
+    test.setTimeout(budget);
     for (const pagePath of paths) {
       await page.goto(pagePath);
       expect.soft(await overflowRight(page), pagePath).toBe(0);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { HeroTileLink, type HeroTileContent } from './hero-tile';
+import { HeroTileLink, IMPORTANT_TILES, type HeroTileContent } from './hero-tile';
 import { pickRandom } from './pick-random';
 
 // The random pick lives outside React so every render of one visit agrees; it is dropped on unmount,
@@ -57,7 +57,7 @@ export function HeroMobileTiles({ tiles, count }: { tiles: HeroTileContent[]; co
         <li key={position} className={position % 2 === 1 ? 'translate-y-4 sm:translate-y-0' : undefined}>
           <HeroTileLink
             tile={tile}
-            important={position < 2}
+            important={position < IMPORTANT_TILES}
             className="hero-tile-mobile"
           />
         </li>

@@ -2,11 +2,14 @@ import type { HeroTile } from '@/content/schemas';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 
 /**
- * What a tile's link shows; the grid position stays on the server. The image's attributes come computed
- * (hero-tile-image.ts): the phone tiles are a client island, and next/image's code would otherwise be in
- * the home page's chunk, which every page's link to home prefetches.
+ * A tile as both client islands of the hero receive it (one array, sent once): what its link shows and its
+ * place on the desktop grid. The image's attributes come computed (hero-tile-image.ts): next/image's code
+ * would otherwise be in the home page's chunk, which every page's link to home prefetches.
  */
-export type HeroTileContent = Pick<HeroTile, 'link' | 'alt'> & { image: ImageSource };
+export type HeroTileContent = Pick<HeroTile, 'link' | 'alt' | 'left' | 'top'> & { image: ImageSource };
+
+/** The preload hint goes to the first row's leading tiles, which are also the first phone tiles. */
+export const IMPORTANT_TILES = 2;
 
 type HeroTileLinkProps = {
   tile: HeroTileContent;

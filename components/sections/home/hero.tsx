@@ -1,12 +1,10 @@
-import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import { HERO_MOBILE_COUNT, heroGrid, heroTiles } from '@/content/hero';
 import { homeCopy } from '@/content/home';
 import { pageCopy } from '@/content/pages';
 import { site } from '@/content/site';
 import { HeroMobileTiles } from './hero-mobile-tiles';
-import { HeroParallax } from './hero-parallax';
-import { HeroTileLink } from './hero-tile';
+import { HeroGrid } from './hero-grid';
 import { heroTileContent } from './hero-tile-image';
 import { Glyph } from '@/components/ui/glyph';
 
@@ -14,15 +12,17 @@ import { Glyph } from '@/components/ui/glyph';
 // tilted plane, in plain CSS, read on the tile's cell, which never moves, so a lifted tile cannot slide
 // out from under the pointer.
 
-/** The preload hint goes to the first row's leading tiles, which are also the first mobile tiles. */
-const IMPORTANT_TILES = 2;
+/**
+ * The tiles' width at every window width: the phone tiles below the large breakpoint, the desktop grid from
+ * it up. One `sizes` for both sets, so both islands read the same tiles.
+ */
+const TILE_SIZES = '(min-width: 1280px) 11vw, (min-width: 1024px) 10vw, (min-width: 640px) 30vw, 45vw';
 
 /** Home hero: the headline, the two calls to action and the client-site tiles (spec 2 "Home"). */
 export function HomeHero() {
   const heading = pageCopy['/'].heading;
   const [primary, secondary] = homeCopy.hero.ctas;
-  const tileWidth = 100 / heroGrid.columns;
-  const tileHeight = 100 / heroGrid.rows;
+  const tiles = heroTiles.map((tile) => heroTileContent(tile, TILE_SIZES));
 
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-ink-950 text-white">
@@ -68,38 +68,14 @@ export function HomeHero() {
           </div>
         </div>
 
-        <HeroMobileTiles
-          tiles={heroTiles.map((tile) => heroTileContent(tile, '(min-width: 640px) 30vw, 45vw'))}
-          count={HERO_MOBILE_COUNT}
-        />
+        <HeroMobileTiles tiles={tiles} count={HERO_MOBILE_COUNT} />
       </div>
 
       <div
         data-testid="hero-grid"
         className="absolute inset-y-0 right-0 hidden w-[54%] items-center justify-center lg:flex xl:w-[56%]"
       >
-        <HeroParallax className="w-full [perspective:1600px]">
-          <ul
-            aria-label="Client websites we designed and built"
-            className="relative mx-auto aspect-[8/3] w-[90%] [transform-style:preserve-3d] [transform:rotateX(48deg)_rotateZ(-28deg)]"
-            // Every cell has the same size: set once here and read by `hero-tile-cell`, not on each cell.
-            style={{ '--hero-tile-w': `${tileWidth}%`, '--hero-tile-h': `${tileHeight}%` } as CSSProperties}
-          >
-            {heroTiles.map((tile, index) => (
-              <li
-                key={tile.id}
-                className="group/tile hero-tile-cell"
-                style={{ left: `${tile.left}%`, top: `${tile.top}%` }}
-              >
-                <HeroTileLink
-                  tile={heroTileContent(tile, '(min-width: 1280px) 11vw, 10vw')}
-                  important={index < IMPORTANT_TILES}
-                  className="hero-tile"
-                />
-              </li>
-            ))}
-          </ul>
-        </HeroParallax>
+        <HeroGrid tiles={tiles} columns={heroGrid.columns} rows={heroGrid.rows} />
       </div>
     </section>
   );
