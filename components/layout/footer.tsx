@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { footerGroups } from '@/content/navigation';
 import { site } from '@/content/site';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { ScrambleText } from '@/components/motion/scramble-text';
+import { FooterNav } from './footer-nav';
 import { SocialIcon, socialLabels, type SocialNetwork } from '@/components/ui/social-icon';
 
 const footerSocial: SocialNetwork[] = ['facebook', 'linkedin', 'instagram', 'whatsapp', 'twitter', 'pinterest', 'youtube'];
@@ -40,22 +39,7 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {footerGroups.map((group) => (
-            <div key={group.title}>
-              <h2 className="footer-heading">{group.title}</h2>
-              <ul className="mt-4 space-y-2.5">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="footer-link">
-                      <ScrambleText text={link.label} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <FooterNav groups={footerGroups} />
       </div>
       {/* ink-500 on ink-950 is 3.3:1, the AA minimum for text this large, so the banner is readable, not faint. */}
       <div aria-hidden="true" className="border-y border-white/10 py-6">
