@@ -95,14 +95,15 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('its payload carries the hero tiles, the partner logos and the footer links as data, not as markup', async ({ page }) => {
+  test('its payload carries the hero tiles, the stories, the partner logos and the footer links as data', async ({ page }) => {
     const payload = payloadOf(await (await page.request.get('/')).text());
     expect(payload).toContain('"Gateway to Innovation"');
-    // Both hero islands read one array of tiles; the row of logos and the footer's columns are drawn from
-    // data in the browser too.
+    // Both hero islands read one array of tiles; the portfolio's stories, the row of logos and the footer's
+    // columns are drawn from data in the browser too.
     for (const tile of heroTiles) expect(occurrences(payload, tile.src.alt)).toBe(1);
     for (const partner of partners) expect(occurrences(payload, partner.logo.alt)).toBe(1);
     expect(payload).not.toContain('hero-tile-img');
+    expect(payload).not.toContain('story-card');
     expect(payload).not.toContain('partner-logo');
     expect(payload).not.toContain('footer-link');
   });

@@ -1,17 +1,33 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { Glyph } from '@/components/ui/glyph';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 
-/** A slide's image attributes come computed on the server (next/image's getImageProps), without its client code. */
-export type PinnedSlide = { image: ImageSource; title: string };
+/**
+ * A case study as the portfolio receives it. The image's attributes come computed on the server
+ * (next/image's getImageProps), without its client code; the card and the pinned slide share them.
+ */
+export type PortfolioStory = {
+  slug: string;
+  client: string;
+  industry: string;
+  title: string;
+  description: string;
+  introduction: string;
+  tags: string[];
+  image: ImageSource;
+};
 
 /**
- * Desktop portfolio: the items scroll in the left column (the server-rendered `children`) while the
- * right-hand image stays pinned (CSS sticky) and shows the item crossing the middle of the viewport.
- * Without JavaScript it shows the first item's image; reduced motion swaps without a fade.
+ * Home's portfolio: the stories scroll in the left column while, on desktop, the right-hand image stays
+ * pinned (CSS sticky) and shows the story crossing the middle of the viewport; below the large breakpoint
+ * each story is a card with its own image. The stories come as data, drawn here, so the RSC payload
+ * carries their texts once rather than as markup. Without JavaScript the pinned image is the first
+ * story's; reduced motion swaps without a fade.
  */
-export function PortfolioPinned({ slides, children }: { slides: PinnedSlide[]; children: ReactNode }) {
+export function PortfolioPinned({ stories }: { stories: PortfolioStory[] }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
 
@@ -33,20 +49,52 @@ export function PortfolioPinned({ slides, children }: { slides: PinnedSlide[]; c
     return () => observer.disconnect();
   }, []);
 
-  const current = slides[active];
+  const current = stories[active];
 
   return (
     <div ref={rootRef} className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-16 xl:gap-24">
-      <div>{children}</div>
+      <div>
+        <ol className="grid gap-8 sm:grid-cols-2 lg:block">
+          {stories.map((story, index) => (
+            <li key={story.slug} data-portfolio-index={index} className="story">
+              <article className="story-card">
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code. */}
+                <img {...lazyImageAttributes(story.image)} alt={story.image.alt} className="story-img" />
+                <div className="story-body">
+                  <p className="story-eyebrow">
+                    <span className="tabular-nums">{String(index + 1).padStart(2, '0')}</span>
+                    <span aria-hidden="true"> · </span>
+                    {story.industry}
+                  </p>
+                  <h3 className="story-title">{story.title}</h3>
+                  <p className="story-summary">{story.description}</p>
+                  <p className="story-intro">{story.introduction}</p>
+                  <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+                    {story.tags.map((tag) => (
+                      <li key={tag} className="tag-chip">
+                        #{tag}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link href={`/portfolio-profile/${story.slug}`} className="story-link">
+                    View case study<span className="sr-only">: {story.client}</span>
+                    <Glyph name="next" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </div>
       <div className="hidden lg:block">
         <div className="sticky top-28 py-8" data-testid="portfolio-pinned">
           <div className="relative aspect-[3/2] overflow-hidden rounded-3xl bg-ink-100 shadow-2xl shadow-brand-900/15 ring-1 ring-ink-100">
-            {slides.map((slide, index) => (
+            {stories.map((story, index) => (
               // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
               <img
-                key={slide.image.src}
-                {...lazyImageAttributes(slide.image)}
-                alt={slide.image.alt}
+                key={story.slug}
+                {...lazyImageAttributes(story.image)}
+                alt={story.image.alt}
                 aria-hidden={index === active ? undefined : true}
                 data-active={index === active ? 'true' : 'false'}
                 className={`pinned-img ${
@@ -58,10 +106,10 @@ export function PortfolioPinned({ slides, children }: { slides: PinnedSlide[]; c
           {current ? (
             <p className="mt-5 flex items-center gap-3 text-sm font-medium text-ink-600">
               <span className="font-semibold tabular-nums text-brand-700">
-                {String(active + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
+                {String(active + 1).padStart(2, '0')} / {String(stories.length).padStart(2, '0')}
               </span>
               <span aria-hidden="true" className="h-px w-8 bg-ink-200" />
-              <span className="truncate">{current.title}</span>
+              <span className="truncate">{current.client}</span>
             </p>
           ) : null}
         </div>
