@@ -42,7 +42,12 @@ export function HeroGrid({ tiles, columns, rows }: HeroGridProps) {
           style={{ '--hero-tile-w': `${100 / columns}%`, '--hero-tile-h': `${100 / rows}%` } as CSSProperties}
         >
           {tiles.map((tile, index) => (
-            <li key={tile.link} className="group/tile hero-tile-cell" style={{ left: `${tile.left}%`, top: `${tile.top}%` }}>
+            // Keyed by place on the grid: one tile a place, whatever the links are.
+            <li
+              key={`${tile.left},${tile.top}`}
+              className="group/tile hero-tile-cell"
+              style={{ left: `${tile.left}%`, top: `${tile.top}%` }}
+            >
               <HeroTileLink tile={tile} important={index < IMPORTANT_TILES} className="hero-tile" />
             </li>
           ))}
