@@ -1,14 +1,13 @@
-import { getImageProps } from 'next/image';
-import { imageSource } from '@/components/ui/image-attributes';
+import { imageSourceOf } from '@/components/ui/picture';
 import { partners } from '@/content/partners';
 import { PartnerRow, type PartnerLogo } from './partner-row';
 
-/** What the row shows of each partner; next/image's attributes are computed here, not in the browser. */
+/** What the row shows of each partner, its logo's attributes computed here, not in the browser. */
 function partnerLogos(): PartnerLogo[] {
   return partners.map(({ name, link, logo }) => ({
     name,
     link,
-    logo: imageSource(getImageProps({ src: logo.src, width: logo.width, height: logo.height, alt: logo.alt }).props),
+    logo: imageSourceOf(logo),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadImage } from 'react-dom';
 import type { ContentImage } from '@/content/schemas';
-import { withoutAltTextStyle } from './image-attributes';
+import { imageSource, withoutAltTextStyle, type ImageSource } from './image-attributes';
 
 export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { image: ContentImage; alt?: string };
 
@@ -27,6 +27,16 @@ export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
   }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
   return <img {...withoutAltTextStyle(img)} alt={alt} />;
+}
+
+/**
+ * A content image's attributes as a client island receives them (next/image's, for `sizes`), computed on
+ * the server so that the island's chunk carries no next/image code; the island draws it with
+ * `lazyImageAttributes` or its own loading attributes.
+ */
+export function imageSourceOf(image: ContentImage, sizes?: string): ImageSource {
+  const { src, width, height, alt } = image;
+  return imageSource(getImageProps({ src, width, height, alt, ...(sizes ? { sizes } : {}) }).props);
 }
 
 /**

@@ -1,11 +1,10 @@
-import { getImageProps } from 'next/image';
-import { imageSource } from '@/components/ui/image-attributes';
 import { homeCopy } from '@/content/home';
 import { featuredCaseStudies } from '@/content/portfolio';
 import { PortfolioPinned, type PortfolioStory } from './portfolio-pinned';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Glyph } from '@/components/ui/glyph';
+import { imageSourceOf } from '@/components/ui/picture';
 
 /**
  * The stories' image at every window width: the card's below the large breakpoint, the pinned image from it
@@ -24,7 +23,7 @@ export function PortfolioSection() {
     description: study.description,
     introduction: study.introduction,
     tags: study.tags.map(({ tag }) => tag),
-    image: imageSource(getImageProps({ ...study.img, sizes: STORY_IMAGE_SIZES }).props),
+    image: imageSourceOf(study.img, STORY_IMAGE_SIZES),
   }));
 
   return (
