@@ -23,6 +23,9 @@ export function ScrambleText({ text }: { text: string }) {
     };
     trigger.addEventListener('pointerenter', arm);
     trigger.addEventListener('focus', arm);
+    // A pointer or focus already on the link before this effect ran (hydration ends after the first
+    // paint) sent its event to nobody: arm now, as that event would have.
+    if (trigger.matches(':hover') || trigger.matches(':focus')) arm();
     return () => {
       trigger.removeEventListener('pointerenter', arm);
       trigger.removeEventListener('focus', arm);
