@@ -178,25 +178,27 @@ test.describe('footer', () => {
     await expect(link.locator('span')).toHaveCount(1);
     // The scramble lasts a fraction of a second, less than an assertion's polling interval on a slow
     // machine: record every state the link goes through instead of hoping to look at the right moment.
+    type LinkState = { text: string; label: string | null };
+    type Recorder = { scrambleStates: LinkState[] };
     await link.evaluate((node) => {
-      const states: { text: string; label: string | null }[] = [];
-      (window as unknown as { scrambleStates: typeof states }).scrambleStates = states;
+      const states: LinkState[] = [];
+      (window as unknown as Recorder).scrambleStates = states;
       new MutationObserver(() => {
         states.push({ text: node.textContent ?? '', label: node.getAttribute('aria-label') });
       }).observe(node, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-    const states = () =>
-      page.evaluate(() => (window as unknown as { scrambleStates: { text: string; label: string | null }[] }).scrambleStates);
+    const scrambled = async () =>
+      (await page.evaluate(() => (window as unknown as Recorder).scrambleStates)).filter(
+        (state) => state.text !== 'Terms of Service',
+      );
     await link.hover();
     // It scrambled, then came back to its text and gave up the label it carried meanwhile.
-    await expect.poll(async () => (await states()).some((state) => state.text !== 'Terms of Service')).toBe(true);
+    await expect.poll(async () => (await scrambled()).length, { message: 'the label scrambled' }).toBeGreaterThan(0);
     await expect(link).toHaveText('Terms of Service');
     await expect(link).not.toHaveAttribute('aria-label');
     await expect(link).toHaveAccessibleName('Terms of Service');
     // Whenever its text was not the label, the link carried the label: its accessible name never changed.
-    const scrambled = (await states()).filter((state) => state.text !== 'Terms of Service');
-    expect(scrambled.length).toBeGreaterThan(0);
-    for (const state of scrambled) expect(state.label).toBe('Terms of Service');
+    for (const state of await scrambled()) expect(state.label).toBe('Terms of Service');
   });
 });
 
