@@ -155,7 +155,9 @@ describe.each(engines)('lead store on $name', (engine) => {
   const makeRelay = (target: LeadStore = store, overrides: Partial<ConstructorParameters<typeof OutboxRelay>[1]> = {}) => {
     const relay = new OutboxRelay(target, {
       upstream: upstream.url,
-      timeoutMs: 150,
+      // Long enough that a healthy answer never times out on a busy machine; the slow upstream below
+      // answers well after it.
+      timeoutMs: 1000,
       backoffBaseMs: 10,
       backoffMaxMs: 40,
       leaseMs: 30_000,
@@ -290,9 +292,9 @@ describe.each(engines)('lead store on $name', (engine) => {
     expect(afterDown.every((entry) => entry.attempts === 1 && entry.last_error)).toBe(true);
 
     await waitForBackoff();
-    upstream.setMode('slow', 400);
+    upstream.setMode('slow', 2500);
     expect(await relay.runOnce()).toMatchObject({ claimed: 5, delivered: 0, retried: 5 });
-    expect((await store.listOutbox({ status: 'pending' }))[0]?.last_error).toMatch(/no answer within 150 ms/);
+    expect((await store.listOutbox({ status: 'pending' }))[0]?.last_error).toMatch(/no answer within 1000 ms/);
 
     await waitForBackoff();
     upstream.setMode('garbage');
