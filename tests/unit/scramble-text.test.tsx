@@ -10,8 +10,21 @@ const link = (
   </a>
 );
 
+/** The link as the server sends it, in the document; hydrated by `hydrate`. */
+function serverRendered(): HTMLAnchorElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(link);
+  document.body.append(host);
+  return host.querySelector('a')!;
+}
+
 describe('ScrambleText', () => {
   let root: Root | undefined;
+  const hydrate = (anchor: HTMLAnchorElement) =>
+    act(async () => {
+      root = hydrateRoot(anchor.parentElement!, link);
+    });
+
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
@@ -19,28 +32,18 @@ describe('ScrambleText', () => {
   });
 
   it('scrambles for a focus that reached the link before hydration, keeping the real text as its label', async () => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(link);
-    document.body.append(host);
-    const anchor = host.querySelector('a')!;
+    const anchor = serverRendered();
     anchor.focus();
     expect(anchor).not.toHaveAttribute('aria-label');
 
-    await act(async () => {
-      root = hydrateRoot(host, link);
-    });
+    await hydrate(anchor);
     await waitFor(() => expect(anchor).toHaveAttribute('aria-label', 'Terms of Service'));
   });
 
   it('waits for a hover or a focus when nothing is on the link', async () => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(link);
-    document.body.append(host);
-    const anchor = host.querySelector('a')!;
+    const anchor = serverRendered();
 
-    await act(async () => {
-      root = hydrateRoot(host, link);
-    });
+    await hydrate(anchor);
     expect(anchor).not.toHaveAttribute('aria-label');
     act(() => anchor.focus());
     await waitFor(() => expect(anchor).toHaveAttribute('aria-label', 'Terms of Service'));
