@@ -1,6 +1,10 @@
 import type { ServiceIcon as ServiceIconKey } from '@/content/schemas';
 
-/** Line icons of the six services; stroke paths on a 24-unit grid, drawn in the current colour. */
+/**
+ * Line icons of the six services: stroke paths on a 24-unit grid, drawn in the current colour. Each icon is
+ * drawn as one path of several subpaths (the same strokes, unfilled), so the page and its RSC payload carry
+ * one element per icon rather than one per stroke keyed by its own path data.
+ */
 const paths: Record<ServiceIconKey, string[]> = {
   web: ['M3 5.5A1.5 1.5 0 0 1 4.5 4h15A1.5 1.5 0 0 1 21 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z', 'M3 8.5h18', 'M6 6.25h.01M8.5 6.25h.01', 'M9 13l-2 2 2 2M15 13l2 2-2 2'],
   app: ['M7.5 2.5h9A1.5 1.5 0 0 1 18 4v16a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 6 20V4a1.5 1.5 0 0 1 1.5-1.5z', 'M10.5 18.5h3', 'M9 7h6M9 10h6M9 13h3.5'],
@@ -25,9 +29,7 @@ export function ServiceIcon({ icon, className }: { icon: ServiceIconKey; classNa
       focusable="false"
       className={className}
     >
-      {paths[icon].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <path d={paths[icon].join(' ')} />
     </svg>
   );
 }
