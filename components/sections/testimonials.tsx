@@ -1,3 +1,4 @@
+import { QuoteMark } from '@/components/ui/quote-mark';
 import { testimonials } from '@/content/testimonials';
 
 /** Card colours by the testimonial's `class` token; unknown tokens fall back to the first. */
@@ -27,19 +28,7 @@ export function Testimonials({ heading = 'What our clients say', intro }: { head
                 <figure
                   className={`flex h-full flex-col rounded-3xl bg-gradient-to-br p-8 ring-1 ${variant.card}`}
                 >
-                  <svg
-                    viewBox="0 0 32 24"
-                    width="36"
-                    height="27"
-                    aria-hidden="true"
-                    focusable="false"
-                    className={variant.mark}
-                  >
-                    <path
-                      fill="currentColor"
-                      d="M0 24V14.4C0 6.7 4.3 1.9 12.2 0l1.3 3.4C9 4.8 7 7.4 6.8 11H13v13zm18.5 0V14.4c0-7.7 4.3-12.5 12.2-14.4L32 3.4c-4.5 1.4-6.5 4-6.7 7.6h6.2v13z"
-                    />
-                  </svg>
+                  <QuoteMark className={variant.mark} />
                   <blockquote className="mt-6 flex-1 text-lg leading-8 text-ink-800">
                     <p>{item.review}</p>
                   </blockquote>

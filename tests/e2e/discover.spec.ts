@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { discoverCopy } from '../../content/discover';
 import { eventImages } from '../../content/events';
 import { pageCopy } from '../../content/pages';
@@ -388,6 +388,34 @@ test.describe('testimonials, partners and media', () => {
   test('the testimonials page has 23 cards', async ({ page }) => {
     await page.goto('/discover/testimonials');
     await expect(page.getByRole('region', { name: 'What our clients say' }).getByRole('article')).toHaveCount(23);
+  });
+
+  test('every testimonial card opens with its quote mark, drawn by the stylesheet in the card colour and hidden', async ({ page }) => {
+    // components/ui/quote-mark.tsx: an empty element the stylesheet fills through an SVG mask.
+    const marks = (cards: Locator) =>
+      cards.evaluateAll((elements) =>
+        elements.map((card) => {
+          const mark = card.firstElementChild!;
+          const style = getComputedStyle(mark);
+          const { width, height } = mark.getBoundingClientRect();
+          return {
+            hidden: mark.getAttribute('aria-hidden'),
+            text: mark.textContent,
+            mask: style.maskImage.startsWith('url("data:image/svg+xml,'),
+            inCardColour: style.backgroundColor === style.color && style.color !== 'rgba(0, 0, 0, 0)',
+            size: `${width}x${height}`,
+          };
+        }),
+      );
+    const drawn = (size: string) => ({ hidden: 'true', text: '', mask: true, inCardColour: true, size });
+
+    await page.goto('/discover/testimonials');
+    const wall = await marks(page.getByRole('region', { name: 'What our clients say' }).getByRole('article'));
+    expect(wall).toHaveLength(23);
+    expect(wall).toEqual(Array(23).fill(drawn('32x24')));
+
+    await page.goto('/');
+    expect(await marks(page.getByRole('region', { name: 'What our clients say' }).getByRole('figure'))).toEqual(Array(3).fill(drawn('36x27')));
   });
 
   test('investor relations has 21 partner links, each opening in a new tab', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Picture } from '@/components/ui/picture';
+import { QuoteMark } from '@/components/ui/quote-mark';
 import type { PageTestimonial } from '@/content/schemas';
 import { ScrollColumns } from './scroll-columns';
 
@@ -13,12 +14,7 @@ function toColumns<T>(items: readonly T[], columns: number): T[][] {
 function TestimonialCard({ entry }: { entry: PageTestimonial }) {
   return (
     <article aria-labelledby={`testimonial-${entry.id}`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
-      <svg width="32" height="24" viewBox="0 0 32 24" aria-hidden="true" className="text-brand-300">
-        <path
-          fill="currentColor"
-          d="M0 24V14.4C0 6.6 4.3 1.8 12.2 0l1.5 3.4C9.4 4.9 7.4 7.6 7.2 11H13v13H0Zm18.8 0V14.4C18.8 6.6 23.1 1.8 31 0l1 3.4c-4.3 1.5-6.3 4.2-6.5 7.6h6.3v13H18.8Z"
-        />
-      </svg>
+      <QuoteMark wall className="text-brand-300" />
       <blockquote className="mt-4 text-[0.975rem] leading-7 text-ink-700">
         <p>{entry.testimonial}</p>
       </blockquote>
