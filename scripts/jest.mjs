@@ -7,9 +7,8 @@
 // --no-memory-protection-keys: a workaround for https://github.com/nodejs/node/issues/64500. On CPUs with
 // memory protection keys (PKU: AMD EPYC, Intel Xeon), V8 guards its JIT and WebAssembly code pages with
 // them, and the code churn of many PGlite instances in one worker can desync that bookkeeping: the worker
-// aborts with "Check failed: jit_page.has_value()" though no test failed (seen once on CI, in the suite of
-// the leads command). The flag turns that guard off in the test runner only; the site's own server is
-// untouched. Remove it once a Node 24 release closes that issue.
+// aborts with "Check failed: jit_page.has_value()" though no test failed. The flag turns that guard off in
+// the test runner only; the site's own server is untouched. Remove it once a Node 24 release closes that issue.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
