@@ -12,7 +12,7 @@ export type PartnerLogo = { name: string; link: string; logo: ImageSource };
  * payload as data rather than as markup, and so that the copy that closes the loop is made here, hidden
  * from assistive technology and from Tab (its images without text alternatives, which nobody would be
  * read), rather than sent. Before hydration and without JavaScript the row stands still, as it does for
- * reduced motion.
+ * reduced motion, and its logos load lazily like any other image, so they stay off the first paint.
  */
 export function PartnerRow({ partners }: { partners: PartnerLogo[] }) {
   const track = useRef<HTMLDivElement>(null);
@@ -28,6 +28,9 @@ export function PartnerRow({ partners }: { partners: PartnerLogo[] }) {
     for (const image of copy.querySelectorAll('img')) image.alt = '';
     for (const text of copy.querySelectorAll('.sr-only')) text.remove();
     element.append(copy);
+    // Logos far to the right enter the viewport by animation, not by scrolling, which lazy loading does
+    // not foresee: once the row moves, every logo loads.
+    for (const image of element.querySelectorAll('img')) image.setAttribute('loading', 'eager');
     element.classList.add('animate-marquee');
     return () => {
       copy.remove();
@@ -45,10 +48,7 @@ export function PartnerRow({ partners }: { partners: PartnerLogo[] }) {
               <img
                 {...logo}
                 alt={logo.alt}
-                // Logos far to the right enter the viewport by animation, not scrolling: load them with the
-                // row. Low priority keeps them behind the stylesheet and the hero.
-                loading="eager"
-                fetchPriority="low"
+                loading="lazy"
                 decoding="async"
                 draggable={false}
                 className="partner-logo"

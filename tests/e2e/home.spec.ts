@@ -89,6 +89,16 @@ test.describe('home page', () => {
     await expect(rows.nth(1)).toHaveAttribute('aria-hidden', 'true');
     await expect(rows.nth(1).getByRole('link', { includeHidden: true }).first()).toHaveAttribute('tabindex', '-1');
     await expect(marquee.locator('.animate-marquee')).toHaveCount(1);
+    // The logos are served lazy, off the first paint; once the row moves, every logo loads, also those far
+    // to the right that will only slide into view, without the visitor scrolling to the row.
+    expect(served.match(/<img [^>]*loading="lazy"[^>]*class="partner-logo"/g)).toHaveLength(partners.length);
+    await expect
+      .poll(() =>
+        marquee.locator('img').evaluateAll((images) =>
+          images.filter((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0).length,
+        ),
+      )
+      .toBe(2 * partners.length);
 
     await scrollThroughPage(page);
     await expectNoBrokenImages(page);

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import HomePage from '@/app/page';
 import { PartnerMarquee } from '@/components/sections/partner-marquee';
 import { Testimonials } from '@/components/sections/testimonials';
@@ -121,6 +122,17 @@ describe('PartnerMarquee', () => {
     expect(copies).toHaveLength(21);
     copies.forEach((copy) => expect(copy).toHaveAttribute('tabindex', '-1'));
     expect(section.querySelector('.animate-marquee')).not.toBeNull();
+  });
+
+  it('serves its logos lazy, off the first paint, and loads them all once the row moves', () => {
+    const served = renderToString(<PartnerMarquee heading="Trusted by growing brands" />);
+    expect(served.match(/<img [^>]*loading="lazy"/g)).toHaveLength(partners.length);
+    expect(served).not.toContain('loading="eager"');
+
+    render(<PartnerMarquee heading="Trusted by growing brands" />);
+    const images = region('Trusted by growing brands').querySelectorAll('img');
+    expect(images).toHaveLength(2 * partners.length);
+    images.forEach((image) => expect(image).toHaveAttribute('loading', 'eager'));
   });
 
   it('is named for assistive technology when no heading is given', () => {
