@@ -16,7 +16,8 @@
 //    `Accept-Encoding: gzip` (wrk when installed, else autocannon); each site page beside the trivial page
 //    and the same-size page (the smallest static page at or above its size), with both ratios.
 // 5. Lighthouse (mobile, simulated throttling), N runs per page, median of each figure, the floor app's
-//    trivial page measured in the same run.
+//    trivial page measured in the same run; and from the same reports, the race between each page's paint
+//    and its scripts that the LCP estimate rests on (scripts/lib/paint-race.mjs).
 // 6. Peak memory of the site's server process (Linux only).
 //
 // A missed target is reported as MISS, not as a failure: the exit code is non-zero only when the
