@@ -418,7 +418,7 @@ test.describe('testimonials, partners and media', () => {
     expect(await marks(page.getByRole('region', { name: 'What our clients say' }).getByRole('figure'))).toEqual(Array(3).fill(drawn('36x27')));
   });
 
-  test('investor relations has 21 partner links, each opening in a new tab', async ({ page }) => {
+  test('investor relations has 21 partner links, each opening in a new tab', async ({ page, isMobile }) => {
     await page.goto('/discover/investor-relations');
     const links = page.getByRole('region', { name: 'Our partners' }).getByRole('link');
     await expect(links).toHaveCount(partners.length);
@@ -429,6 +429,28 @@ test.describe('testimonials, partners and media', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toContainText(partner.name);
+    }
+    // Each tile's arrow is drawn by the stylesheet (an SVG mask in its text colour), empty and hidden, and
+    // takes the brand colour while its tile is hovered (where there is a pointer that hovers).
+    const arrowOf = (link: Locator) =>
+      link.evaluate((element) => {
+        const arrow = element.querySelector('span[aria-hidden="true"]')!;
+        const style = getComputedStyle(arrow);
+        const { width, height } = arrow.getBoundingClientRect();
+        return {
+          text: arrow.textContent,
+          mask: style.maskImage.startsWith('url("data:image/svg+xml,'),
+          inItsColour: style.backgroundColor === style.color,
+          size: `${width}x${height}`,
+          color: style.color,
+        };
+      });
+    const arrows = await Promise.all((await links.all()).map(arrowOf));
+    const resting = arrows[0]!.color;
+    expect(arrows).toEqual(Array(partners.length).fill({ text: '', mask: true, inItsColour: true, size: '18x18', color: resting }));
+    if (!isMobile) {
+      await links.first().hover();
+      await expect.poll(async () => (await arrowOf(links.first())).color).not.toBe(resting);
     }
   });
 
