@@ -12,34 +12,6 @@ import { TagChips } from './tag-chips';
 import { LinkPending } from './link-pending';
 import { GlowBand } from '@/components/ui/glow-band';
 
-// Post HTML is styled here (no typography plugin): sanitized markdown output, so only these elements occur.
-const bodyClass = [
-  'text-lg leading-8 text-ink-800',
-  '[&>*:first-child]:mt-0',
-  '[&_p]:mt-6',
-  '[&_h2]:mt-14 [&_h2]:scroll-mt-28 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:leading-tight [&_h2]:tracking-tight [&_h2]:text-ink-950 sm:[&_h2]:text-3xl',
-  '[&_h3]:mt-10 [&_h3]:scroll-mt-28 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink-950',
-  '[&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-ink-950',
-  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:decoration-brand-300 [&_a]:underline-offset-4 hover:[&_a]:decoration-brand-700',
-  '[&_strong]:font-semibold [&_strong]:text-ink-950',
-  '[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li>ul]:mt-2 [&_li>ol]:mt-2',
-  '[&_li::marker]:text-brand-500',
-  '[&_ul.contains-task-list]:list-none [&_ul.contains-task-list]:pl-0 [&_input]:mr-2 [&_input]:accent-brand-600',
-  '[&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-500 [&_blockquote]:bg-brand-50 [&_blockquote]:px-6 [&_blockquote]:py-4 [&_blockquote]:text-xl [&_blockquote]:leading-8 [&_blockquote]:text-ink-900 [&_blockquote_p]:mt-0',
-  '[&_code]:rounded [&_code]:bg-ink-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-ink-900',
-  '[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-ink-950 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-ink-100',
-  '[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-[length:inherit] [&_pre_code]:text-ink-100',
-  '[&_img]:mt-8 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-xl [&_img]:border [&_img]:border-ink-100',
-  '[&_figure]:mt-8 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-ink-500',
-  '[&_iframe]:mt-8 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-xl [&_iframe]:border-0',
-  '[&_table]:mt-8 [&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-base',
-  '[&_th]:border-b-2 [&_th]:border-ink-200 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink-950',
-  '[&_td]:border-b [&_td]:border-ink-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
-  '[&_hr]:my-12 [&_hr]:border-ink-200',
-  '[&_mark]:bg-sun-300/60 [&_kbd]:rounded [&_kbd]:border [&_kbd]:border-ink-300 [&_kbd]:px-1.5 [&_kbd]:font-mono [&_kbd]:text-sm',
-  '[&_.footnotes]:mt-14 [&_.footnotes]:border-t [&_.footnotes]:border-ink-100 [&_.footnotes]:pt-6 [&_.footnotes]:text-base',
-].join(' ');
-
 /** The header banner of the article screen, labelled "Blog" (the post title is the page's h1 below it). */
 export function ArticleBanner() {
   return (
@@ -98,7 +70,7 @@ export function ArticleScreen({ post, url, siteUrl, shareImage }: ArticleScreenP
             <span>{readingTimeLabel(minutes)}</span>
           </div>
           <h1 className="mt-5 text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl lg:text-5xl">{post.blog_title}</h1>
-          <div className={`mt-10 ${bodyClass}`} dangerouslySetInnerHTML={{ __html: post.blog_content }} />
+          <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: post.blog_content }} />
 
           <section aria-labelledby="article-tags" className="mt-14 border-t border-ink-100 pt-8">
             <h2 id="article-tags" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">

@@ -211,6 +211,30 @@ test.describe('article', () => {
     await expect(page.getByRole('list', { name: 'Search results' }).locator(`a[href="${cwv.href}"]`)).toBeVisible();
   });
 
+  test('the post body is styled by the stylesheet, not by a class list each page would carry twice', async ({ page, request }) => {
+    const served = await (await request.get(cwv.href)).text();
+    expect(served).not.toContain('[&amp;_');
+    await page.goto(cwv.href);
+    const body = page.getByRole('main').getByRole('article').locator('.prose-article');
+    const style = (selector: string) =>
+      body.locator(selector).first().evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          weight: computed.fontWeight,
+          marginTop: computed.marginTop,
+          underline: computed.textDecorationLine,
+          borderLeft: computed.borderLeftWidth,
+          display: computed.display,
+          overflowX: computed.overflowX,
+        };
+      });
+    expect(await style('h2')).toMatchObject({ weight: '600', marginTop: '56px' });
+    expect(await style('p a')).toMatchObject({ weight: '500', underline: 'underline' });
+    expect(await style('blockquote')).toMatchObject({ borderLeft: '4px', marginTop: '32px' });
+    expect(await style('pre')).toMatchObject({ overflowX: 'auto', marginTop: '24px' });
+    expect(await style('table')).toMatchObject({ display: 'block', overflowX: 'auto' });
+  });
+
   test('a post without tags says "No tags available"; an embedded video counts as no words', async ({ request }) => {
     const local = await (await request.get(postBySlug('local-seo-for-bay-area-service-businesses').href)).text();
     expect(local).toContain('No tags available');
