@@ -248,6 +248,22 @@ test.describe('team pages', () => {
     expect(missing.status()).toBe(404);
   });
 
+  test('a member card zooms its portrait and colours the name on hover, on the team page and the mosaic', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Hover needs a pointer that hovers.');
+    // The card's second child is its name (team grid) or its caption (mosaic).
+    const looks = (card: Locator) =>
+      card.evaluate((link) => ({ zoom: getComputedStyle(link.querySelector('img')!).scale, text: getComputedStyle(link.children[1]!).color }));
+    for (const path of ['/discover/team', '/discover/all-team']) {
+      await page.goto(path);
+      const card = page.locator('ul[data-shuffled] a').first();
+      const resting = await looks(card);
+      expect(resting.zoom, path).toBe('none');
+      await card.hover();
+      await expect.poll(async () => (await looks(card)).zoom, { message: path }).toBe('1.05');
+      if (path === '/discover/team') expect((await looks(card)).text).not.toBe(resting.text);
+    }
+  });
+
   test('an unknown profile shows the 404 page', async ({ page }) => {
     const response = await page.goto('/discover/team/profile/not-a-team-member');
     expect(response?.status()).toBe(404);

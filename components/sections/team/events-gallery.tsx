@@ -74,12 +74,12 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
                     triggerRef.current = clickEvent.currentTarget;
                     setSelectedId(event.id);
                   }}
-                  className="group block overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10 focus-visible:outline-accent-300"
+                  className="group event-tile"
                 >
                   <Picture
                     image={event.image}
                     sizes="(min-width: 1280px) 15rem, (min-width: 768px) 19vw, (min-width: 640px) 31vw, 48vw"
-                    className="h-auto w-full transition-transform duration-500 group-hover:scale-105"
+                    className="event-tile-img"
                   />
                 </button>
               ))}

@@ -4,7 +4,10 @@ import { MemberLink } from './member-portrait';
 import type { TeamCardData } from './team-card';
 import { useShuffledAfterHydration } from './use-after-hydration';
 
-/** Portrait cards of the team section, reshuffled on every visit once the page has hydrated. */
+/**
+ * Portrait cards of the team section, reshuffled on every visit once the page has hydrated. The cards' look
+ * is named once in app/globals.css (`member-card*`) rather than repeated in every card's markup.
+ */
 export function TeamGrid({ members }: { members: TeamCardData[] }) {
   const shuffled = useShuffledAfterHydration(members);
   return (
@@ -19,15 +22,15 @@ export function TeamGrid({ members }: { members: TeamCardData[] }) {
         <li key={index}>
           <MemberLink
             member={member}
-            className="group block rounded-2xl focus-visible:outline-offset-4"
+            className="group member-card"
             portrait={{
-              frame: 'block overflow-hidden rounded-2xl bg-ink-100 ring-1 ring-ink-900/5',
+              frame: 'member-card-frame',
               sizes: '(min-width: 1280px) 11rem, (min-width: 1024px) 14rem, (min-width: 640px) 30vw, 45vw',
-              className: 'aspect-[4/5] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-105',
+              className: 'member-card-img',
             }}
           >
-            <span className="mt-3 block font-semibold text-ink-900 group-hover:text-brand-700">{member.name}</span>
-            <span className="mt-0.5 block text-sm text-ink-500">{member.designation}</span>
+            <span className="member-card-name">{member.name}</span>
+            <span className="member-card-role">{member.designation}</span>
           </MemberLink>
         </li>
       ))}

@@ -10,7 +10,8 @@ const rowSpanClass = { 2: 'row-span-2', 3: 'row-span-3' } as const;
 /**
  * Every team member as a photo mosaic (spec 2 "All team"): a dense CSS grid whose tiles span two or
  * three rows. Members are shuffled into the tiles after hydration; tiles are keyed by position so the
- * boxes stay where they are and only their pictures change.
+ * boxes stay where they are and only their pictures change. The tiles' look is named once in
+ * app/globals.css (`mosaic-card*`) rather than repeated in every tile's markup.
  */
 export function TeamMosaic({ members }: { members: TeamCardData[] }) {
   const shuffled = useShuffledAfterHydration(members);
@@ -25,15 +26,15 @@ export function TeamMosaic({ members }: { members: TeamCardData[] }) {
         <li key={index} className={rowSpanClass[spans[index] ?? 2]}>
           <MemberLink
             member={member}
-            className="group relative block h-full overflow-hidden rounded-2xl bg-ink-800"
+            className="group mosaic-card"
             portrait={{
               sizes: '(min-width: 1280px) 15rem, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw',
-              className: 'h-full w-full object-cover object-top transition-transform duration-700 group-hover:scale-105',
+              className: 'mosaic-card-img',
             }}
           >
-            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/95 via-ink-950/75 to-transparent px-4 pb-3 pt-10">
-              <span className="block font-semibold leading-tight text-white">{member.name}</span>
-              <span className="mt-0.5 block text-xs text-ink-200 sm:text-sm">{member.designation}</span>
+            <span className="mosaic-card-caption">
+              <span className="mosaic-card-name">{member.name}</span>
+              <span className="mosaic-card-role">{member.designation}</span>
             </span>
           </MemberLink>
         </li>
