@@ -235,6 +235,18 @@ test.describe('article', () => {
     expect(await style('table')).toMatchObject({ display: 'block', overflowX: 'auto' });
   });
 
+  test('a link in the post body darkens its underline when hovered, and only that link', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Hover needs a pointer that hovers.');
+    await page.goto(cwv.href);
+    const links = page.getByRole('main').getByRole('article').locator('.prose-article p a');
+    const underline = (index: number) => links.nth(index).evaluate((link) => getComputedStyle(link).textDecorationColor);
+    const resting = await underline(0);
+    expect(await underline(1)).toBe(resting);
+    await links.nth(0).hover();
+    await expect.poll(() => underline(0)).not.toBe(resting);
+    expect(await underline(1)).toBe(resting);
+  });
+
   test('a post without tags says "No tags available"; an embedded video counts as no words', async ({ request }) => {
     const local = await (await request.get(postBySlug('local-seo-for-bay-area-service-businesses').href)).text();
     expect(local).toContain('No tags available');
