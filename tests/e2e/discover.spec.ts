@@ -434,6 +434,28 @@ test.describe('testimonials, partners and media', () => {
     expect(await marks(page.getByRole('region', { name: 'What our clients say' }).getByRole('figure'))).toEqual(Array(3).fill(drawn('36x27')));
   });
 
+  test('in forced colours the quote marks and the partner arrows are drawn in system colours', async ({ page }) => {
+    // Backgrounds are replaced in forced-colours mode, so the marks drawn as masks opt out and pick the
+    // system colour of text (quote marks) or of links (the arrows inside links).
+    await page.emulateMedia({ forcedColors: 'active' });
+    const systemColour = (name: string) =>
+      page.evaluate((keyword) => {
+        const probe = document.createElement('span');
+        probe.style.color = keyword;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }, name);
+    const fills = (selector: string) =>
+      page.locator(selector).evaluateAll((marks) => [...new Set(marks.map((mark) => getComputedStyle(mark).backgroundColor))]);
+
+    await page.goto('/discover/testimonials');
+    expect(await fills('.quote-mark-wall')).toEqual([await systemColour('CanvasText')]);
+    await page.goto('/discover/investor-relations');
+    expect(await fills('.partner-card-arrow')).toEqual([await systemColour('LinkText')]);
+  });
+
   test('investor relations has 21 partner links, each opening in a new tab', async ({ page, isMobile }) => {
     await page.goto('/discover/investor-relations');
     const links = page.getByRole('region', { name: 'Our partners' }).getByRole('link');
