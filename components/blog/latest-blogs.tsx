@@ -43,10 +43,15 @@ export async function LatestBlogs() {
   return <LatestBlogsCarousel posts={posts.map(toCarouselPost)} />;
 }
 
-/** The loading animation shown while the latest blogs load: the loader over three card skeletons. */
+/**
+ * The loading animation shown while the latest blogs load: the loader over three card skeletons. Next.js
+ * writes the streamed posts after it in a hidden element that an inline script moves into place, so
+ * without JavaScript they never arrive: there it is hidden (`noscript:`) rather than loading for ever,
+ * and the section's own link leads to the articles.
+ */
 export function LatestBlogsSkeleton() {
   return (
-    <div>
+    <div className="noscript:hidden">
       <BlogLoader />
       <ul aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-3">
         {[0, 1, 2].map((index) => (

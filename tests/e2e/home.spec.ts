@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroTiles } from '../../content/hero';
+import { homeCopy } from '../../content/home';
 import { partners } from '../../content/partners';
 import { site } from '../../content/site';
 import { featuredCaseStudies } from '../../content/portfolio';
@@ -116,6 +117,21 @@ test.describe('home page', () => {
     expect(payload).not.toContain('story-card');
     expect(payload).not.toContain('partner-logo');
     expect(payload).not.toContain('footer-link');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the blogs section shows no endless loading animation, and its link leads to the articles', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      const section = page.getByRole('region', { name: homeCopy.blogs.heading });
+      await expect(section.getByRole('heading', { level: 2, name: homeCopy.blogs.heading })).toBeVisible();
+      await expect(section.getByRole('status')).toBeHidden();
+      await expect(section.getByText('Loading...')).toBeHidden();
+      await section.getByRole('link', { name: 'All articles' }).click();
+      await expect(page).toHaveURL(/\/insight\/page\/1$/);
+    });
   });
 
   test('service cards link to their pages', async ({ page }) => {
