@@ -12,7 +12,7 @@ const postalAddress = `${site.name}, ${site.address.street}, ${site.address.loca
 
 /** Spec 2 §9, quoted on the refund page. */
 export const refundRule =
-  'Returns of our own products must be requested within three days of trial and before the item is used. Services are not refundable. Third-party products follow the third party’s rules.';
+  "Returns of our own products must be requested within three days of trial and before the item is used. Services are not refundable. Third-party products follow the third party's rules.";
 
 export const terms: LegalDocument = legalDocumentSchema.parse({
   path: '/legal/terms',
@@ -79,7 +79,7 @@ export const terms: LegalDocument = legalDocumentSchema.parse({
     {
       heading: 'Ending an engagement',
       paragraphs: [
-        'Either side may end a project with 30 days’ written notice. You pay for the work done up to the end date, and we hand over everything completed so far. Retainers and dedicated-resource agreements end as set out in their own terms.',
+        "Either side may end a project with 30 days' written notice. You pay for the work done up to the end date, and we hand over everything completed so far. Retainers and dedicated-resource agreements end as set out in their own terms.",
       ],
     },
     {
@@ -134,14 +134,14 @@ export const privacy: LegalDocument = legalDocumentSchema.parse({
     {
       heading: 'The embedded map',
       paragraphs: [
-        'The contact page shows our location on a map provided by OpenStreetMap in an embedded frame. The map only loads when you scroll to it. When it loads, your browser connects to OpenStreetMap’s servers, which receive your IP address and browser details under the OpenStreetMap Foundation’s own privacy policy. The directions link opens OpenStreetMap in a new tab.',
-        'The “Let’s Meet” link opens our scheduling provider in a new tab; anything you enter there is handled under that provider’s privacy policy.',
+        "The contact page shows our location on a map provided by OpenStreetMap in an embedded frame. The map only loads when you scroll to it. When it loads, your browser connects to OpenStreetMap's servers, which receive your IP address and browser details under the OpenStreetMap Foundation's own privacy policy. The directions link opens OpenStreetMap in a new tab.",
+        `The "Let's Meet" link opens our scheduling provider in a new tab; anything you enter there is handled under that provider's privacy policy.`,
       ],
     },
     {
       heading: 'Information stored in your browser',
       paragraphs: [
-        'We do not use advertising cookies. The website keeps two items in your browser’s local storage, which never leave your device unless you send them to us:',
+        "We do not use advertising cookies. The website keeps two items in your browser's local storage, which never leave your device unless you send them to us:",
         'chat_messages holds your conversation with the chat assistant and an expiry time, so the chat survives a page change. It expires after one day and is then discarded.',
         `${popupDismissedKey} records that you closed the promotional pop-up, so we do not show it to you again. It contains no personal information and stays until you clear your browser storage.`,
         'You can delete both at any time in your browser settings.',
@@ -182,21 +182,21 @@ export const refund: LegalDocument = legalDocumentSchema.parse({
       heading: 'Our own products',
       paragraphs: [
         `${site.name} sells a small number of its own products, such as website and presentation templates, brand starter kits and printed stationery samples. Many of them come with a trial so you can check they suit you.`,
-        'Returns of our own products must be requested within three days of trial and before the item is used. “Used” means published on a live website, printed, sent to clients or otherwise put to work. Once an item has been used, it can no longer be returned.',
+        'Returns of our own products must be requested within three days of trial and before the item is used. "Used" means published on a live website, printed, sent to clients or otherwise put to work. Once an item has been used, it can no longer be returned.',
         'Approved returns are refunded to the original payment method within 10 working days.',
       ],
     },
     {
       heading: 'Services',
       paragraphs: [
-        'Services are not refundable. This includes design, development, search optimisation, marketing, consulting, dedicated resources and data and finance work, including deposits that reserve our team’s time.',
+        "Services are not refundable. This includes design, development, search optimisation, marketing, consulting, dedicated resources and data and finance work, including deposits that reserve our team's time.",
         'If something is not right with a deliverable, tell us. Fixing work that does not meet the agreed scope is part of every project, at no extra cost.',
       ],
     },
     {
       heading: 'Third-party products',
       paragraphs: [
-        'Products we buy or resell on your behalf, such as domain names, hosting plans, software licences, plugins, fonts, stock images and advertising spend, follow the third party’s rules. Where a third party offers a refund, we will request it for you and pass on whatever it returns.',
+        "Products we buy or resell on your behalf, such as domain names, hosting plans, software licences, plugins, fonts, stock images and advertising spend, follow the third party's rules. Where a third party offers a refund, we will request it for you and pass on whatever it returns.",
       ],
     },
     {

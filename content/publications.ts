@@ -47,8 +47,8 @@ export const publications: Publication[] = listOf(publicationSchema, 1).parse([
     focus: 'Long-form case studies on marketing, search and customer growth.',
   },
   {
-    name: 'Growth Quarterly Founders’ Edition',
-    logo: logo('growth-quarterly-founders-edition', 'Growth Quarterly Founders’ Edition', 'masthead'),
+    name: "Growth Quarterly Founders' Edition",
+    logo: logo('growth-quarterly-founders-edition', "Growth Quarterly Founders' Edition", 'masthead'),
     issn: '2690-0246',
     focus: 'The yearly collection of Growth Quarterly interviews with company founders.',
   },

@@ -20,7 +20,7 @@ const memberInputs: MemberInput[] = [
     name: 'Adrian Castellano',
     designation: 'Chief Executive Officer',
     about:
-      `Adrian founded ${site.name} in ${site.address.locality} in ${site.foundedYear} after a decade leading product teams at SaaS companies. He sets the agency’s direction, sits in on every new partnership and still reviews the first design round of most projects. He believes the best websites are built by small teams who talk to clients every week.`,
+      `Adrian founded ${site.name} in ${site.address.locality} in ${site.foundedYear} after a decade leading product teams at SaaS companies. He sets the agency's direction, sits in on every new partnership and still reviews the first design round of most projects. He believes the best websites are built by small teams who talk to clients every week.`,
     superpowers: 'Turning a messy brief into a one-page plan everyone agrees on before the meeting ends.',
   },
   {
@@ -142,7 +142,7 @@ const memberInputs: MemberInput[] = [
     name: 'Leila Haddad',
     designation: 'SEO Specialist',
     about:
-      'Leila leads technical SEO, content planning and local search for our clients. She audits site structure, speed and structured data, then works with writers to close the gaps competitors leave open. Her work took The Harbor Group’s organic traffic up by 190% in a year.',
+      "Leila leads technical SEO, content planning and local search for our clients. She audits site structure, speed and structured data, then works with writers to close the gaps competitors leave open. Her work took The Harbor Group's organic traffic up by 190% in a year.",
     superpowers: 'Reads a crawl report the way other people read a novel.',
   },
   {
@@ -173,8 +173,8 @@ const memberInputs: MemberInput[] = [
     name: 'Grace Liu',
     designation: 'Case Manager',
     about:
-      `Grace looks after our finance and professional-services clients, including Mally Financial. She runs monthly check-ins, prepares quarterly reviews and coordinates compliance approvals with each client’s legal team. Before ${site.shortName} she worked in client services at a regional bank.`,
-    superpowers: 'Remembers every client’s preferences, from report formats to meeting times.',
+      `Grace looks after our finance and professional-services clients, including Mally Financial. She runs monthly check-ins, prepares quarterly reviews and coordinates compliance approvals with each client's legal team. Before ${site.shortName} she worked in client services at a regional bank.`,
+    superpowers: "Remembers every client's preferences, from report formats to meeting times.",
   },
   {
     id: '17',
@@ -224,7 +224,7 @@ const memberInputs: MemberInput[] = [
     name: 'Chloe Dubois',
     designation: 'Content Strategist',
     about:
-      'Chloe plans and writes website content, from information architecture to the last button label. She interviews subject experts, shapes their knowledge into clear pages and edits for plain language. She wrote the fee page that became Mally Financial’s most visited page.',
+      "Chloe plans and writes website content, from information architecture to the last button label. She interviews subject experts, shapes their knowledge into clear pages and edits for plain language. She wrote the fee page that became Mally Financial's most visited page.",
     superpowers: 'Cuts a 900-word page to 300 words and makes it say more.',
   },
   {

@@ -60,7 +60,7 @@ export const technologies: Technology[] = listOf(technologySchema, 1).parse([
     name: 'Material UI',
     category: 'UI library',
     description:
-      'Accessible ready-made components for admin panels and data-heavy applications, themed to the client’s brand.',
+      "Accessible ready-made components for admin panels and data-heavy applications, themed to the client's brand.",
   },
   {
     name: 'WordPress',

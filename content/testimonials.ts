@@ -103,7 +103,7 @@ const distinct: PageTestimonialInput[] = [
   },
   {
     id: 8,
-    name: 'Megan O’Connell',
+    name: "Megan O'Connell",
     role: 'Head of Marketing, Northwind Logistics',
     testimonial:
       `${site.shortName} rebuilt our quote request flow and cut it from eleven fields to five. Quote requests rose by 54% and our sales team spends far less time chasing missing details.`,
@@ -169,14 +169,14 @@ const distinct: PageTestimonialInput[] = [
     name: 'Daniel Moreau',
     role: 'VP Product, Orbit Mobility',
     testimonial:
-      `${site.shortName}’s dedicated developers joined our team for six months and worked as if they had always been there. Our rider app shipped on time and on both stores.`,
+      `${site.shortName}'s dedicated developers joined our team for six months and worked as if they had always been there. Our rider app shipped on time and on both stores.`,
   },
   {
     id: 18,
     name: 'Farah Qureshi',
     role: 'Head of Digital, Silverleaf Insurance',
     testimonial:
-      `Our quote journey was losing people at every step. After ${site.shortName}’s research and redesign, completed quotes rose by a third and support calls fell.`,
+      `Our quote journey was losing people at every step. After ${site.shortName}'s research and redesign, completed quotes rose by a third and support calls fell.`,
   },
   {
     id: 19,

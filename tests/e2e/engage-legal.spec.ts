@@ -182,6 +182,6 @@ test.describe('legal', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText('within three days of trial and before the item is used');
     await expect(main).toContainText('Services are not refundable.');
-    await expect(main).toContainText('follow the third party’s rules');
+    await expect(main).toContainText("follow the third party's rules");
   });
 });

@@ -299,7 +299,7 @@ describe('links of spec 2', () => {
     const text = legal.refund.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toContain('within three days of trial and before the item is used');
     expect(text).toContain('Services are not refundable');
-    expect(text).toContain('follow the third party’s rules');
+    expect(text).toContain("follow the third party's rules");
   });
 
   it('covers the newsletter, chat transcript, contact form, map, storage keys, retention and rights in the privacy policy', () => {
