@@ -11,8 +11,9 @@ export type PartnerLogo = { name: string; link: string; logo: ImageSource };
  * width, so the track holds the row twice. A client island so that the 21 logos travel in the page's RSC
  * payload as data rather than as markup, and so that the copy that closes the loop is made here, hidden
  * from assistive technology and from Tab (its images without text alternatives, which nobody would be
- * read), rather than sent. Before hydration and without JavaScript the row stands still, as it does for
- * reduced motion, and its logos load lazily like any other image, so they stay off the first paint.
+ * read), rather than sent. Before hydration, without JavaScript and until it nears the viewport, the row
+ * stands still, as it does for reduced motion, and its logos load lazily like any other image, so they
+ * stay off the first paint.
  */
 export function PartnerRow({ partners }: { partners: PartnerLogo[] }) {
   const track = useRef<HTMLDivElement>(null);
@@ -21,19 +22,34 @@ export function PartnerRow({ partners }: { partners: PartnerLogo[] }) {
     const element = track.current;
     const row = element?.firstElementChild;
     if (!element || !row) return;
-    const copy = row.cloneNode(true) as HTMLElement;
-    copy.setAttribute('aria-hidden', 'true');
-    copy.inert = true;
-    for (const link of copy.querySelectorAll('a')) link.tabIndex = -1;
-    for (const image of copy.querySelectorAll('img')) image.alt = '';
-    for (const text of copy.querySelectorAll('.sr-only')) text.remove();
-    element.append(copy);
-    // Logos far to the right enter the viewport by animation, not by scrolling, which lazy loading does
-    // not foresee: once the row moves, every logo loads.
-    for (const image of element.querySelectorAll('img')) image.setAttribute('loading', 'eager');
-    element.classList.add('animate-marquee');
+    let copy: HTMLElement | undefined;
+    const start = () => {
+      copy = row.cloneNode(true) as HTMLElement;
+      copy.setAttribute('aria-hidden', 'true');
+      copy.inert = true;
+      for (const link of copy.querySelectorAll('a')) link.tabIndex = -1;
+      for (const image of copy.querySelectorAll('img')) image.alt = '';
+      for (const text of copy.querySelectorAll('.sr-only')) text.remove();
+      element.append(copy);
+      // Logos far to the right enter the viewport by animation, not by scrolling, which lazy loading does
+      // not foresee: once the row moves, every logo loads.
+      for (const image of element.querySelectorAll('img')) image.setAttribute('loading', 'eager');
+      element.classList.add('animate-marquee');
+    };
+    // The loop is built as the row nears the viewport, not while the page hydrates: the row sits below the
+    // fold, and copying it and loading every logo would otherwise compete with the page's first tasks.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
     return () => {
-      copy.remove();
+      observer.disconnect();
+      copy?.remove();
       element.classList.remove('animate-marquee');
     };
   }, []);

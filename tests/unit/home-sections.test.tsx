@@ -15,21 +15,37 @@ jest.mock('@/components/blog/latest-blogs', () => ({
 }));
 
 type ObserverCallback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
-let observed: { callback: ObserverCallback; targets: Element[] } | undefined;
+type Observed = { callback: ObserverCallback; targets: Element[]; disconnected: boolean };
+let observers: Observed[] = [];
 
 class FakeIntersectionObserver {
+  private readonly record: Observed;
   constructor(callback: ObserverCallback) {
-    observed = { callback, targets: [] };
+    this.record = { callback, targets: [], disconnected: false };
+    observers.push(this.record);
   }
   observe(target: Element) {
-    observed?.targets.push(target);
+    this.record.targets.push(target);
   }
   unobserve() {}
-  disconnect() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
 }
+
+/** The observer watching `target` (each island makes its own). */
+const observerOf = (target: Element | null) => {
+  const found = observers.find((observer) => target !== null && observer.targets.includes(target));
+  if (!found) throw new Error('nothing observes that element');
+  return found;
+};
 
 beforeAll(() => {
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
+
+beforeEach(() => {
+  observers = [];
 });
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
@@ -84,11 +100,12 @@ describe('home page', () => {
     const pinned = screen.getByTestId('portfolio-pinned');
     const activeAlt = () => pinned.querySelector('img[data-active="true"]')?.getAttribute('alt');
     expect(activeAlt()).toBe(featuredCaseStudies[0]!.img.alt);
-    expect(observed?.targets).toHaveLength(4);
-    act(() => observed?.callback([{ isIntersecting: true, target: observed.targets[2]! }]));
+    const stories = observerOf(pinned.closest('section')!.querySelector('[data-portfolio-index="0"]'));
+    expect(stories.targets).toHaveLength(4);
+    act(() => stories.callback([{ isIntersecting: true, target: stories.targets[2]! }]));
     expect(activeAlt()).toBe(featuredCaseStudies[2]!.img.alt);
     expect(within(pinned).getByText('03 / 04')).toBeInTheDocument();
-    act(() => observed?.callback([{ isIntersecting: false, target: observed.targets[3]! }]));
+    act(() => stories.callback([{ isIntersecting: false, target: stories.targets[3]! }]));
     expect(activeAlt()).toBe(featuredCaseStudies[2]!.img.alt);
   });
 
@@ -101,9 +118,19 @@ describe('home page', () => {
 });
 
 describe('PartnerMarquee', () => {
-  it('links every partner in a new tab once, with a hidden, unfocusable copy for the loop', () => {
+  /** Renders the marquee and brings its row near the viewport, which builds the loop. */
+  function renderMoving() {
     render(<PartnerMarquee heading="Trusted by growing brands" />);
     const section = region('Trusted by growing brands');
+    const track = section.querySelector('ul')!.parentElement;
+    const row = observerOf(track);
+    act(() => row.callback([{ isIntersecting: true, target: track! }]));
+    expect(row.disconnected).toBe(true);
+    return section;
+  }
+
+  it('links every partner in a new tab once, with a hidden, unfocusable copy for the loop', () => {
+    const section = renderMoving();
     const links = within(section).getAllByRole('link');
     expect(links).toHaveLength(partners.length);
     expect(partners).toHaveLength(21);
@@ -124,13 +151,24 @@ describe('PartnerMarquee', () => {
     expect(section.querySelector('.animate-marquee')).not.toBeNull();
   });
 
+  it('stands still, once, with lazy logos until its row nears the viewport', () => {
+    render(<PartnerMarquee heading="Trusted by growing brands" />);
+    const section = region('Trusted by growing brands');
+    expect(section.querySelectorAll('ul')).toHaveLength(1);
+    expect(section.querySelector('.animate-marquee')).toBeNull();
+    const track = section.querySelector('ul')!.parentElement;
+    const row = observerOf(track);
+    act(() => row.callback([{ isIntersecting: false, target: track! }]));
+    expect(section.querySelectorAll('ul')).toHaveLength(1);
+    section.querySelectorAll('img').forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
+  });
+
   it('serves its logos lazy, off the first paint, and loads them all once the row moves', () => {
     const served = renderToString(<PartnerMarquee heading="Trusted by growing brands" />);
     expect(served.match(/<img [^>]*loading="lazy"/g)).toHaveLength(partners.length);
     expect(served).not.toContain('loading="eager"');
 
-    render(<PartnerMarquee heading="Trusted by growing brands" />);
-    const images = region('Trusted by growing brands').querySelectorAll('img');
+    const images = renderMoving().querySelectorAll('img');
     expect(images).toHaveLength(2 * partners.length);
     images.forEach((image) => expect(image).toHaveAttribute('loading', 'eager'));
   });
