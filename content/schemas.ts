@@ -171,7 +171,7 @@ export const serviceSchema = z.object({
   title: copy(),
   description: copy(40),
   href: internalHrefSchema,
-  /** Key of the icon the card draws (components own the icon set). */
+  /** Key of the icon the card draws (the stylesheet owns the icon set: `.service-icon-{key}`). */
   icon: serviceIconSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -150,6 +150,37 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/artistry\/website-design$/);
   });
 
+  test('each service card shows its own icon, drawn by the stylesheet in the badge colour, CanvasText in forced colours', async ({ page }) => {
+    // components/sections/home/service-icon.tsx: an empty element the stylesheet fills through an SVG mask.
+    const icons = () =>
+      page.locator('.service-badge > .service-icon').evaluateAll((marks) =>
+        marks.map((mark) => {
+          const style = getComputedStyle(mark);
+          const { width, height } = mark.getBoundingClientRect();
+          return { mask: style.maskImage, fill: style.backgroundColor, colour: style.color, size: `${width}x${height}` };
+        }),
+      );
+    await page.goto('/');
+    const drawn = await icons();
+    expect(drawn).toHaveLength(homeServiceLinks.length);
+    for (const icon of drawn) {
+      expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+      expect(icon).toMatchObject({ fill: 'rgb(255, 255, 255)', colour: 'rgb(255, 255, 255)', size: '28x28' });
+    }
+    expect(new Set(drawn.map((icon) => icon.mask)).size).toBe(homeServiceLinks.length);
+
+    await page.emulateMedia({ forcedColors: 'active' });
+    const canvasText = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'CanvasText';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    expect(new Set((await icons()).map((icon) => icon.fill))).toEqual(new Set([canvasText]));
+  });
+
   test('View More leads to the showcase', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Portfolio' }).getByRole('link', { name: 'View More' }).click();

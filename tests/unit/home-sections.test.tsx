@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import HomePage from '@/app/page';
@@ -5,6 +7,8 @@ import { PartnerMarquee } from '@/components/sections/partner-marquee';
 import { Testimonials } from '@/components/sections/testimonials';
 import { featuredCaseStudies } from '@/content/portfolio';
 import { partners } from '@/content/partners';
+import { serviceIconSchema } from '@/content/schemas';
+import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { homeSectionHeadings, homeServiceLinks } from '../helpers/spec-lists';
 
@@ -73,6 +77,23 @@ describe('home page', () => {
     const services = region('Services');
     expect(within(services).getAllByRole('link')).toHaveLength(6);
     expect(within(services).getByRole('link', { name: title })).toHaveAttribute('href', href);
+  });
+
+  it('opens each service card with its own icon, an empty hidden element the stylesheet draws', () => {
+    const { container } = render(<HomePage />);
+    const cards = within(region('Services')).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('.service-badge > *')?.outerHTML)).toEqual(
+      services.map(({ icon }) => `<span aria-hidden="true" class="service-icon service-icon-${icon}"></span>`),
+    );
+    // The paths live in the stylesheet only, not in the markup (nor, so, in the RSC payload).
+    expect(container.querySelector('section[aria-labelledby="home-services-heading"] svg')).toBeNull();
+  });
+
+  it('has a drawing in the stylesheet for every service icon key', () => {
+    const css = readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8');
+    for (const icon of serviceIconSchema.options) {
+      expect(css).toMatch(new RegExp(`\\.service-icon-${icon} \\{\\s*--mark: url\\("data:image/svg\\+xml,%3Csvg [^"]*%3Cpath d='M[^']+'/%3E%3C/svg%3E"\\);`));
+    }
   });
 
   it('shows the first four case studies with their tags, case-study links and View More', () => {
