@@ -1,11 +1,5 @@
 export type SocialNetwork = 'facebook' | 'linkedin' | 'instagram' | 'whatsapp' | 'twitter' | 'pinterest' | 'youtube';
 
-/**
- * The icons' drawings live once in public/icons/social.svg, a sprite the browser fetches and caches:
- * drawn inline, every footer and share row would repeat them in each page's HTML and RSC payload.
- */
-const SPRITE = '/icons/social.svg';
-
 export const socialLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   linkedin: 'LinkedIn',
@@ -16,10 +10,12 @@ export const socialLabels: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
 };
 
+/**
+ * The icons' drawings live once in the stylesheet (`.social-icon-{network}` in app/globals.css, SVG masks
+ * filled with the current colour): drawn inline, every footer and share row would repeat them in each
+ * page's HTML and RSC payload, and as a sprite file they cost every page one more request.
+ */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `social-icon ${className}` : 'social-icon'}>
-      <use href={`${SPRITE}#${network}`} />
-    </svg>
-  );
+  const classes = `social-icon social-icon-${network}`;
+  return <span aria-hidden="true" className={className ? `${classes} ${className}` : classes} />;
 }

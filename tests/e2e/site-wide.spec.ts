@@ -42,17 +42,18 @@ test.describe('feeds in the head', () => {
 /**
  * Whether the icon the link shows is filled at a point of its 24×24 box, as the browser paints it (fill
  * rule included): a solid square is filled everywhere, the Instagram glyph is open inside its frame and
- * lens. The icon is a `<use>` of a symbol in the sprite file, whose shape the page reads from that file.
+ * lens. The icon is an SVG mask the stylesheet gives it (components/ui/social-icon.tsx), whose shape the
+ * page reads from the icon's computed mask image.
  */
 async function filledAt(link: Locator, points: [number, number][]): Promise<boolean[]> {
-  return link.locator('svg use').evaluate(async (use, at) => {
-    const [file, id] = (use.getAttribute('href') ?? '').split('#');
-    const sprite = new DOMParser().parseFromString(await (await fetch(file!)).text(), 'image/svg+xml');
-    const drawing = sprite.getElementById(id!);
-    if (!drawing) throw new Error(`No symbol #${id} in ${file}`);
+  return link.locator('.social-icon').evaluate((icon, at) => {
+    const mask = getComputedStyle(icon).maskImage;
+    const data = /^url\("data:image\/svg\+xml,(.*)"\)$/.exec(mask)?.[1];
+    if (!data) throw new Error(`Not an SVG mask: ${mask}`);
+    const drawing = new DOMParser().parseFromString(decodeURIComponent(data.replace(/\\(.)/g, '$1')), 'image/svg+xml').documentElement;
     // Measured in a probe of the page's own document, where the browser computes fills.
     const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    probe.setAttribute('viewBox', '0 0 24 24');
+    probe.setAttribute('viewBox', drawing.getAttribute('viewBox') ?? '');
     document.body.append(probe);
     const shapes = [...drawing.children].map((child) => probe.appendChild(document.importNode(child, true)) as SVGGeometryElement);
     const filled = at.map(([x, y]) => shapes.some((shape) => shape.isPointInFill(new DOMPoint(x, y))));
@@ -83,6 +84,49 @@ test.describe('Instagram icon', () => {
     const cardLink = page.getByRole('main').getByRole('link', { name: `${site.name} on Instagram` });
     await expect(cardLink).toHaveAttribute('href', site.social.instagram);
     expect(await filledAt(cardLink, instagramPoints)).toEqual(instagramGlyph);
+  });
+});
+
+test.describe('social icons', () => {
+  /** Each social icon's fill and the colour of what holds it, and its size. */
+  const icons = (scope: Locator) =>
+    scope.locator('.social-icon').evaluateAll((marks) =>
+      marks.map((mark) => {
+        const { width, height } = mark.getBoundingClientRect();
+        return {
+          fill: getComputedStyle(mark).backgroundColor,
+          holder: getComputedStyle(mark.parentElement!).color,
+          mask: getComputedStyle(mark).maskImage.startsWith('url("data:image/svg+xml,'),
+          size: `${width}x${height}`,
+        };
+      }),
+    );
+
+  test('are drawn in the colour of the link or badge that holds them, also in forced colours', async ({ page }) => {
+    const footerIcons = () => icons(page.getByRole('contentinfo').getByRole('list', { name: `${site.name} on social media` }));
+    const channelIcons = () => icons(page.getByRole('main'));
+
+    await page.goto('/strategy');
+    const footer = await footerIcons();
+    expect(footer).toHaveLength(Object.keys(site.social).length);
+    for (const icon of footer) expect(icon).toEqual({ fill: 'rgb(255, 255, 255)', holder: 'rgb(255, 255, 255)', mask: true, size: '20x20' });
+    const channels = await channelIcons();
+    expect(channels.length).toBeGreaterThan(0);
+    for (const icon of channels) expect(icon).toEqual({ fill: icon.holder, holder: 'rgb(255, 255, 255)', mask: true, size: '24x24' });
+
+    // Forced colours replace backgrounds; the icons opt out and keep their holder's forced text colour.
+    await page.emulateMedia({ forcedColors: 'active' });
+    const systemColour = (name: string) =>
+      page.evaluate((keyword) => {
+        const probe = document.createElement('span');
+        probe.style.color = keyword;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }, name);
+    expect(new Set((await footerIcons()).map((icon) => icon.fill))).toEqual(new Set([await systemColour('LinkText')]));
+    expect(new Set((await channelIcons()).map((icon) => icon.fill))).toEqual(new Set([await systemColour('CanvasText')]));
   });
 });
 
