@@ -6,7 +6,7 @@ import { partners } from '../../content/partners';
 import { featuredCaseStudies, ourWorkIntro } from '../../content/portfolio';
 import { site } from '../../content/site';
 import { sideListFor, teamSlugs } from '../../content/team';
-import { expect, expectNoBrokenImages, nextFrames, offsetYOf, test, trackConsoleErrors } from './fixtures';
+import { expect, expectNoBrokenImages, nextFrames, offsetYOf, systemColour, test, trackConsoleErrors } from './fixtures';
 import { discoverSlideHrefs, mediaIssns } from '../helpers/spec-lists';
 
 async function scrollToY(page: Page, top: number) {
@@ -438,22 +438,13 @@ test.describe('testimonials, partners and media', () => {
     // Backgrounds are replaced in forced-colours mode, so the marks drawn as masks opt out and pick the
     // system colour of text (quote marks) or of links (the arrows inside links).
     await page.emulateMedia({ forcedColors: 'active' });
-    const systemColour = (name: string) =>
-      page.evaluate((keyword) => {
-        const probe = document.createElement('span');
-        probe.style.color = keyword;
-        document.body.append(probe);
-        const colour = getComputedStyle(probe).color;
-        probe.remove();
-        return colour;
-      }, name);
     const fills = (selector: string) =>
       page.locator(selector).evaluateAll((marks) => [...new Set(marks.map((mark) => getComputedStyle(mark).backgroundColor))]);
 
     await page.goto('/discover/testimonials');
-    expect(await fills('.quote-mark-wall')).toEqual([await systemColour('CanvasText')]);
+    expect(await fills('.quote-mark-wall')).toEqual([await systemColour(page, 'CanvasText')]);
     await page.goto('/discover/investor-relations');
-    expect(await fills('.partner-card-arrow')).toEqual([await systemColour('LinkText')]);
+    expect(await fills('.partner-card-arrow')).toEqual([await systemColour(page, 'LinkText')]);
   });
 
   test('investor relations has 21 partner links, each opening in a new tab', async ({ page, isMobile }) => {

@@ -149,3 +149,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 export const layoutShiftTotal = (page: Page) =>
   page.evaluate(() => ((window as unknown as ShiftStore).__layoutShifts ?? []).reduce((sum, value) => sum + value, 0));
+
+/** The colour a CSS system colour keyword (`CanvasText`, `LinkText`...) resolves to on the page, as computed. */
+export const systemColour = (page: Page, keyword: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = name;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, keyword);

@@ -12,6 +12,7 @@ import {
   nextFrames,
   offsetYOf,
   recordLayoutShifts,
+  systemColour,
   test,
   trackConsoleErrors,
   waitForHydration,
@@ -170,15 +171,7 @@ test.describe('home page', () => {
     expect(new Set(drawn.map((icon) => icon.mask)).size).toBe(homeServiceLinks.length);
 
     await page.emulateMedia({ forcedColors: 'active' });
-    const canvasText = await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.color = 'CanvasText';
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    });
-    expect(new Set((await icons()).map((icon) => icon.fill))).toEqual(new Set([canvasText]));
+    expect(new Set((await icons()).map((icon) => icon.fill))).toEqual(new Set([await systemColour(page, 'CanvasText')]));
   });
 
   test('View More leads to the showcase', async ({ page }) => {

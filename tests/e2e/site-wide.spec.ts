@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../content/site';
-import { expect, test } from './fixtures';
+import { expect, systemColour, test } from './fixtures';
 import { dynamicRoutes, staticRoutes } from './routes';
 
 const decode = (text: string) =>
@@ -114,19 +114,10 @@ test.describe('social icons', () => {
     expect(channels.length).toBeGreaterThan(0);
     for (const icon of channels) expect(icon).toEqual({ fill: icon.holder, holder: 'rgb(255, 255, 255)', mask: true, size: '24x24' });
 
-    // Forced colours replace backgrounds; the icons opt out and keep their holder's forced text colour.
+    // Forced colours replace backgrounds; the icons opt out and take the system colour of text, or of links.
     await page.emulateMedia({ forcedColors: 'active' });
-    const systemColour = (name: string) =>
-      page.evaluate((keyword) => {
-        const probe = document.createElement('span');
-        probe.style.color = keyword;
-        document.body.append(probe);
-        const colour = getComputedStyle(probe).color;
-        probe.remove();
-        return colour;
-      }, name);
-    expect(new Set((await footerIcons()).map((icon) => icon.fill))).toEqual(new Set([await systemColour('LinkText')]));
-    expect(new Set((await channelIcons()).map((icon) => icon.fill))).toEqual(new Set([await systemColour('CanvasText')]));
+    expect(new Set((await footerIcons()).map((icon) => icon.fill))).toEqual(new Set([await systemColour(page, 'LinkText')]));
+    expect(new Set((await channelIcons()).map((icon) => icon.fill))).toEqual(new Set([await systemColour(page, 'CanvasText')]));
   });
 });
 
