@@ -85,7 +85,7 @@ describe('home page', () => {
     expect(cards.map((card) => card.querySelector('.service-badge > *')?.outerHTML)).toEqual(
       services.map(({ icon }) => `<span aria-hidden="true" class="service-icon service-icon-${icon}"></span>`),
     );
-    // The paths live in the stylesheet only, not in the markup (nor, so, in the RSC payload).
+    // The paths live in the stylesheet only: not in the markup, so not in the RSC payload either.
     expect(container.querySelector('section[aria-labelledby="home-services-heading"] svg')).toBeNull();
   });
 
