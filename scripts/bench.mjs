@@ -375,12 +375,12 @@ async function main() {
     // its neighbours' (the floor app's trivial page as much as the site's home). So every URL of both apps
     // gets a short load, not measured, before any is measured; each URL's own warm-up follows as before.
     console.log(`Warming up both servers: ${SERVER_WARM_UP_S} s of load on every URL, not measured...`);
+    const warmUpLoad = { duration: SERVER_WARM_UP_S, connections: options.connections, threads: options.threads, headers: {} };
     for (const target of [trivial, ...statics, ...pages]) {
       checkInterrupted();
-      const load = { duration: SERVER_WARM_UP_S, connections: options.connections, threads: options.threads, headers: {} };
       const url = target.base + target.path;
-      if (wrk) await runWrk(wrk, url, load, register);
-      else await runAutocannon(url, load, register);
+      if (wrk) await runWrk(wrk, url, warmUpLoad, register);
+      else await runAutocannon(url, warmUpLoad, register);
     }
 
     for (const encoding of ENCODINGS) {

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import HomePage from '@/app/page';
@@ -11,6 +9,7 @@ import { serviceIconSchema } from '@/content/schemas';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { homeSectionHeadings, homeServiceLinks } from '../helpers/spec-lists';
+import { ICON_DRAWING, markDrawing } from '../helpers/stylesheet';
 
 // The blog module belongs to the Insight area; the home page only places it behind its skeleton.
 jest.mock('@/components/blog/latest-blogs', () => ({
@@ -90,10 +89,7 @@ describe('home page', () => {
   });
 
   it('has a drawing in the stylesheet for every service icon key', () => {
-    const css = readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8');
-    for (const icon of serviceIconSchema.options) {
-      expect(css).toMatch(new RegExp(`\\.service-icon-${icon} \\{\\s*--mark: url\\("data:image/svg\\+xml,%3Csvg [^"]*%3Cpath d='M[^']+'/%3E%3C/svg%3E"\\);`));
-    }
+    for (const icon of serviceIconSchema.options) expect(markDrawing(`service-icon-${icon}`)).toMatch(ICON_DRAWING);
   });
 
   it('shows the first four case studies with their tags, case-study links and View More', () => {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render } from '@testing-library/react';
 import { SocialIcon, socialLabels, type SocialNetwork } from '@/components/ui/social-icon';
+import { ICON_DRAWING, markDrawing } from '../helpers/stylesheet';
 
 const networks = Object.keys(socialLabels) as SocialNetwork[];
 
@@ -17,11 +16,6 @@ describe('SocialIcon', () => {
   });
 
   it('has a drawing in the stylesheet for every network', () => {
-    const css = readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8');
-    for (const network of networks) {
-      expect(css).toMatch(
-        new RegExp(`\\.social-icon-${network} \\{\\s*--mark: url\\("data:image/svg\\+xml,%3Csvg [^"]*%3Cpath d='M[^']+'[^"]*/%3E%3C/svg%3E"\\);`),
-      );
-    }
+    for (const network of networks) expect(markDrawing(`social-icon-${network}`)).toMatch(ICON_DRAWING);
   });
 });
