@@ -1,8 +1,15 @@
 import type { Config } from 'tailwindcss';
-import { site } from './content/site';
+import type * as SiteModule from './content/site';
+
+// CommonJS on purpose. Tailwind first loads its config with Node's own import(), and Node warns
+// (MODULE_TYPELESS_PACKAGE_JSON) on every build about a .ts file with ES module syntax in a package
+// without "type". Node cannot resolve the extensionless require below, so Tailwind then loads this file
+// with jiti, as it did before; jest and the type checker read it as they read any other module.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { site } = require('./content/site') as typeof SiteModule;
 
 /** Theme tokens of the site: brand colours (from content/site.ts), fonts and breakpoints. Loaded by app/globals.css via @config. */
-const config: Config = {
+const config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts', './lib/**/*.ts'],
   theme: {
     screens: {
@@ -27,6 +34,6 @@ const config: Config = {
       maxWidth: { content: '80rem' },
     },
   },
-};
+} satisfies Config;
 
-export default config;
+module.exports = config;

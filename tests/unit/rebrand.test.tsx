@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
+import type { Config } from 'tailwindcss';
 import { prerenderToNodeStream } from 'react-dom/static';
 
 type SiteModule = typeof import('@/content/site');
@@ -235,7 +236,9 @@ describe('rebranding through content/site.ts alone', () => {
     expect(texts.SERVICES_INTRO_TEXT).toBe('These services are provided by Northwind Studio');
     expect(texts.CHAT_TITLE).toBe('Chat with Northwind');
 
-    const { default: tailwind } = await import('@/tailwind.config');
+    // tailwind.config.ts is CommonJS (it says why): read its exports as Tailwind does.
+    const loaded = (await import('@/tailwind.config')) as { default?: Config };
+    const tailwind = loaded.default ?? (loaded as Config);
     const theme = JSON.stringify(tailwind.theme);
     expect(traces(theme)).toEqual([]);
     expect(tailwind.theme?.extend?.colors).toEqual({
