@@ -81,6 +81,9 @@ export const getCategories = cache(tagged('categories', () => [CATEGORIES_TAG], 
 /** One post by slug, or null (unknown or invalid slug): the caller answers with notFound(). */
 export const getPost = cache(tagged('post', (slug: string) => [postTag(slug)], (source, slug: string) => source.postBySlug(slug)));
 
+/** The version of a post an editor previews (its draft, else the published post): read anew each time. */
+export const getDraft = cache((slug: string): Promise<Blog | null> => getBlogSource().draftBySlug(slug));
+
 /** Posts of a category given as its URL slug (e.g. "web-design"). */
 export const getPostsByCategory = cache(
   tagged('category', (categorySlug: string) => [categoryTag(categorySlug)], (source, categorySlug: string) => source.postsByCategory(categorySlug)),

@@ -279,6 +279,13 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
         return withLastGood(posts, key, () => Promise.reject(error));
       }
     },
+    draftBySlug: async (slug) => {
+      if (!isSafeSlug(slug)) return null;
+      // Never kept: a preview shows the backend's draft as it is now, and a failure as a failure.
+      const json = await getJson({ kind: 'post', slug, draft: true }, true);
+      const item = json === NOT_FOUND ? null : parseSingleBlog(json);
+      return item ? toBlog(upstreamToInput(item), { imageHost: options.imageHost }) : null;
+    },
     postsByCategory: async (categorySlug) => {
       if (!isSafeCategory(categorySlug)) return [];
       const category = categorySlug.toLowerCase();

@@ -2,7 +2,9 @@
 // playwright.config.ts against tests/fixtures/fake-upstream.mjs, whose `editable-post` title and `switch-*`
 // answers change at run time. The tests change shared state of the fake backend, so they run one by one.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { signedRevalidation } from '../fixtures/signing.mjs';
+import { previewCopy } from '../../content/preview';
+import { previewLink } from '../../lib/blog/preview';
+import { E2E_PREVIEW_SECRET, signedRevalidation } from '../fixtures/signing.mjs';
 import { expect, test } from './fixtures';
 
 const fakeUpstream = `http://127.0.0.1:${Number(process.env.E2E_FAKE_UPSTREAM_PORT ?? 3201)}`;
@@ -123,4 +125,35 @@ test('an error screen is never stored: slow, down, garbage and huge upstreams, t
       expect(h1Of(await after.text())).toBe(titles[index]);
     }
   }
+});
+
+test('a signed preview link shows a draft, marked and never stored or listed, until exit', async ({ page, request }) => {
+  const refused = await request.get(`${site}/api/preview?slug=draft-only-post&expires=${Math.floor(Date.now() / 1000) + 600}&signature=${'0'.repeat(64)}`);
+  expect(refused.status()).toBe(401);
+  expect(await refused.text()).toBe(previewCopy.invalidLink);
+  // Without draft mode the preview address is the published page: this post has none.
+  expect((await request.get(`${site}/insight/preview/draft-only-post`)).status()).toBe(404);
+
+  const link = previewLink(E2E_PREVIEW_SECRET, 'draft-only-post', Math.floor(Date.now() / 1000) + 600);
+  const opened = page.waitForResponse((response) => response.url().endsWith('/insight/preview/draft-only-post'));
+  await page.goto(`${site}${link}`);
+  const response = await opened;
+  expect(response.headers()['cache-control']).toMatch(/private/);
+  expect(response.headers()['cache-control']).toMatch(/no-store/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Draft Nobody Has Seen Yet');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const bar = page.getByRole('region', { name: previewCopy.label });
+  await expect(bar).toContainText(`${previewCopy.label} — ${previewCopy.exit}`);
+
+  // Visitors never meet the draft: not in the listing, search, feeds or sitemaps.
+  for (const path of ['/insight/page/1', '/insight/page/2', '/insight/search?discover=draft', '/feed.json', '/rss.xml', '/server-sitemap.xml']) {
+    expect(await (await request.get(`${site}${path}`)).text(), path).not.toContain('draft-only-post');
+  }
+  expect((await request.get(`${site}/blog/draft-only-post`)).status()).toBe(404);
+
+  await bar.getByRole('link', { name: previewCopy.exit }).click();
+  await expect(page).toHaveURL(`${site}/insight/page/1`);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass');
+  const after = await page.goto(`${site}/insight/preview/draft-only-post`);
+  expect(after?.status()).toBe(404);
 });
