@@ -18,6 +18,8 @@ export const MAX_BODY_BYTES = 4096;
 const timestamp = z.number({ error: 'timestamp must be the Unix time in seconds' }).int({ error: 'timestamp must be the Unix time in seconds' }).positive({ error: 'timestamp must be the Unix time in seconds' });
 const slug = z.string().refine(isSafeSlug, { error: 'slug must be a post slug (letters, digits, hyphens, underscores)' });
 const category = z.string().refine(isSafeCategory, { error: 'must be a category slug such as web-design' });
+/** Makes two calls of the same second differ: a repeated body is a replay. */
+const id = z.string().regex(/^[\w.:-]{1,100}$/, { error: 'id must be up to 100 letters, digits or . : _ -' }).optional();
 
 export const revalidationSchema = z.discriminatedUnion(
   'type',
@@ -28,9 +30,10 @@ export const revalidationSchema = z.discriminatedUnion(
       /** Categories the post is in now or was in before, when it moved: their pages are refreshed too. */
       categories: z.array(category).max(10).optional(),
       timestamp,
+      id,
     }),
-    z.strictObject({ type: z.literal('category'), slug: category, timestamp }),
-    z.strictObject({ type: z.literal('everything'), timestamp }),
+    z.strictObject({ type: z.literal('category'), slug: category, timestamp, id }),
+    z.strictObject({ type: z.literal('everything'), timestamp, id }),
   ],
   { error: 'type must be "post", "category" or "everything"' },
 );

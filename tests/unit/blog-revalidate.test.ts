@@ -48,6 +48,8 @@ describe('what a call may name', () => {
     [{ type: 'post', slug: 'my-post', categories: ['web-design'], timestamp: 1 }, true],
     [{ type: 'category', slug: 'web-design', timestamp: 1 }, true],
     [{ type: 'everything', timestamp: 1 }, true],
+    [{ type: 'everything', timestamp: 1, id: '9b1d-4e2a:7' }, true],
+    [{ type: 'everything', timestamp: 1, id: 'a b' }, false],
     [{ type: 'post', slug: '../etc', timestamp: 1 }, false],
     [{ type: 'post', slug: 'my-post' }, false],
     [{ type: 'post', slug: 'my-post', timestamp: 1.5 }, false],
