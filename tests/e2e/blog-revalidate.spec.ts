@@ -5,7 +5,8 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { previewCopy } from '../../content/preview';
 import { previewLink } from '../../lib/blog/preview';
 import { E2E_PREVIEW_SECRET, signedRevalidation } from '../fixtures/signing.mjs';
-import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
+import { expect, test, trackConsoleErrors } from './fixtures';
 
 const fakeUpstream = `http://127.0.0.1:${Number(process.env.E2E_FAKE_UPSTREAM_PORT ?? 3201)}`;
 const site = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_SITE_PORT ?? 3111)}`;
@@ -135,6 +136,7 @@ test('a signed preview link shows a draft, marked and never stored or listed, un
   expect((await request.get(`${site}/insight/preview/draft-only-post`)).status()).toBe(404);
 
   const link = previewLink(E2E_PREVIEW_SECRET, 'draft-only-post', Math.floor(Date.now() / 1000) + 600);
+  const consoleErrors = trackConsoleErrors(page);
   const opened = page.waitForResponse((response) => response.url().endsWith('/insight/preview/draft-only-post'));
   await page.goto(`${site}${link}`);
   const response = await opened;
@@ -144,6 +146,8 @@ test('a signed preview link shows a draft, marked and never stored or listed, un
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const bar = page.getByRole('region', { name: previewCopy.label });
   await expect(bar).toContainText(`${previewCopy.label} — ${previewCopy.exit}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 
   // Visitors never meet the draft: not in the listing, search, feeds or sitemaps.
   for (const path of ['/insight/page/1', '/insight/page/2', '/insight/search?discover=draft', '/feed.json', '/rss.xml', '/server-sitemap.xml']) {
