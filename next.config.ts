@@ -51,6 +51,8 @@ const nextConfig: NextConfig = {
 
 // proxy.ts reads the prerendered pages from the build folder, wherever it is.
 nextConfig.env = { ...nextConfig.env, SITE_DIST_DIR: nextConfig.distDir ?? '.next' };
+// Part of the blog's data-cache keys (lib/blog/index.ts): a new build never reads the previous one's posts.
+if (process.argv.includes('build')) nextConfig.env.BLOG_CACHE_BUILD = String(Date.now());
 
 // `next build` for a real site lists the placeholder links still set in content/site.ts.
 if (process.argv.includes('build')) {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './scripts/lib/find-browser.mjs';
+import { E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET } from './tests/fixtures/signing.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -42,6 +43,8 @@ function upstreamSite(sitePort: number, upstream: string) {
       LEADS_DATA_DIR: path.join(os.tmpdir(), `lumina-e2e-upstream-leads-${sitePort}`),
       // As for the main server: the tests' X-Forwarded-For stands for a proxy in front.
       TRUSTED_PROXY_HOPS: '1',
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
   };
 }

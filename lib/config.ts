@@ -19,6 +19,14 @@ const envSchema = z.object({
   ),
   IMAGE_HOST: z.preprocess(emptyToUndefined, httpUrl.optional()),
   LEADS_DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('.data/leads')),
+  REVALIDATE_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
+  ),
+  PREVIEW_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
+  ),
   TRUSTED_PROXY_HOPS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -42,6 +50,10 @@ export type AppConfig = {
    * the entry this many places left of the last one, which is always the socket address (0: no proxy).
    */
   trustedProxyHops: number;
+  /** Key of the HMAC-SHA256 signatures of POST /api/revalidate; unset: the endpoint answers 503. */
+  revalidateSecret: string | undefined;
+  /** Key of the signed preview links (/api/preview); unset: preview is off. */
+  previewSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -66,6 +78,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     imageHost: data.IMAGE_HOST,
     leadsDataDir: data.LEADS_DATA_DIR,
     trustedProxyHops: data.TRUSTED_PROXY_HOPS,
+    revalidateSecret: data.REVALIDATE_SECRET,
+    previewSecret: data.PREVIEW_SECRET,
   };
 }
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { e2eLeadsDir } from './lib/e2e-leads-dir.mjs';
+import { E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET } from '../tests/fixtures/signing.mjs';
 
 const port = process.argv[2] ?? '3100';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -27,6 +28,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     UPSTREAM_API_HOST: '',
     // The tests stand in for a proxy in front: each sends X-Forwarded-For with an address of its own.
     TRUSTED_PROXY_HOPS: '1',
+    REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    PREVIEW_SECRET: E2E_PREVIEW_SECRET,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

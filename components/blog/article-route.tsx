@@ -11,6 +11,7 @@ import { blogHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from '@/
 import { getConfig } from '@/lib/config';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ArticleErrorScreen, ArticleScreen } from './article';
+import { failuresMayShow } from './read';
 
 /** The error texts of spec 1 §8, by kind of upstream failure. */
 export const ARTICLE_ERROR_TEXTS: Record<UpstreamErrorKind, string> = {
@@ -30,6 +31,8 @@ const readArticle = cache(async (slug: string): Promise<ArticleResult> => {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     console.error(`[blog] Article ${slug} failed (${error.kind}): ${error.message}`);
+    // A cached render fails instead: Next.js keeps its copy, and the proxy shows the error text.
+    if (!failuresMayShow()) throw error;
     return { status: 'error', message: ARTICLE_ERROR_TEXTS[error.kind] };
   }
 });

@@ -1,5 +1,7 @@
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getConfig } from '@/lib/config';
+import { BLOG_TAG, CATEGORIES_TAG, categoryTag, LIST_TAG, postTag } from './cache-tags';
 import { createLocalSource } from './local';
 import { inCategory, matchesSearch, paginate, type Page } from './rules';
 import type { BlogSource } from './source';
@@ -30,29 +32,62 @@ export function getBlogSource(): BlogSource {
   const { upstreamApiHost, imageHost } = getConfig();
   if (!current || current.host !== upstreamApiHost || current.imageHost !== imageHost) {
     const source = upstreamApiHost
-      ? createUpstreamSource({ host: upstreamApiHost, imageHost, deadline: () => renderDeadline().at })
+      ? // Answers are cached by the tagged reads below, so the source itself only shares requests in flight:
+        // a reuse of its own would outlive a revalidation.
+        createUpstreamSource({ host: upstreamApiHost, imageHost, deadline: () => renderDeadline().at, revalidateSeconds: 0 })
       : createLocalSource();
     current = { host: upstreamApiHost, imageHost, source };
   }
   return current.source;
 }
 
-// Per-request memoized reads for server components (page and generateMetadata share one call).
+/** How long a read stays fresh without a revalidation call (the pages' own ISR time). */
+export const BLOG_DATA_REVALIDATE_SECONDS = 300;
+
+/**
+ * A read of the configured source through Next.js's data cache, under `tags` (plus BLOG_TAG): the page
+ * or route that makes it carries the tags, so `revalidateTag` refreshes both. A failed read is never
+ * stored. Outside Next.js's server (unit tests) the source is read directly. The key names the source and
+ * the build, so a deployment never reads another one's local posts.
+ */
+function tagged<A extends unknown[], T>(name: string, tags: (...args: A) => (string | undefined)[], read: (source: BlogSource, ...args: A) => Promise<T>) {
+  return (...args: A): Promise<T> => {
+    const source = getBlogSource();
+    if (process.env.NEXT_RUNTIME !== 'nodejs') return read(source, ...args);
+    const { upstreamApiHost, imageHost } = getConfig();
+    const keyParts = ['blog', name, upstreamApiHost ?? 'local', imageHost ?? '', process.env.BLOG_CACHE_BUILD ?? ''];
+    const valid = tags(...args).filter((tag): tag is string => tag !== undefined);
+    return unstable_cache((...inner: A) => read(source, ...inner), keyParts, {
+      tags: [BLOG_TAG, ...valid],
+      revalidate: BLOG_DATA_REVALIDATE_SECONDS,
+    })(...args);
+  };
+}
+
+// Per-request memoized reads for server components (page and generateMetadata share one call), cached
+// across requests and tagged (./cache-tags.ts). The proxy reads the source directly (missing-pages.ts).
 
 /** Every post, newest first. */
-export const getPosts = cache((): Promise<Blog[]> => getBlogSource().listPosts());
+export const getPosts = cache(tagged('posts', () => [LIST_TAG], (source) => source.listPosts()));
 
 /** The latest posts (default 6), for the home carousel and the sidebar's related posts. */
-export const getLatestPosts = cache((limit?: number): Promise<Blog[]> => getBlogSource().latestPosts(limit));
+export const getLatestPosts = cache(
+  tagged<[limit?: number], Blog[]>('latest', () => [LIST_TAG], (source, limit?: number) => source.latestPosts(limit)),
+);
 
 /** Categories that have posts. */
-export const getCategories = cache((): Promise<Category[]> => getBlogSource().categories());
+export const getCategories = cache(tagged('categories', () => [CATEGORIES_TAG], (source) => source.categories()));
 
 /** One post by slug, or null (unknown or invalid slug): the caller answers with notFound(). */
-export const getPost = cache((slug: string): Promise<Blog | null> => getBlogSource().postBySlug(slug));
+export const getPost = cache(tagged('post', (slug: string) => [postTag(slug)], (source, slug: string) => source.postBySlug(slug)));
+
+/** The version of a post an editor previews (its draft, else the published post): read anew each time. */
+export const getDraft = cache((slug: string): Promise<Blog | null> => getBlogSource().draftBySlug(slug));
 
 /** Posts of a category given as its URL slug (e.g. "web-design"). */
-export const getPostsByCategory = cache((categorySlug: string): Promise<Blog[]> => getBlogSource().postsByCategory(categorySlug));
+export const getPostsByCategory = cache(
+  tagged('category', (categorySlug: string) => [categoryTag(categorySlug)], (source, categorySlug: string) => source.postsByCategory(categorySlug)),
+);
 
 /** One listing page of 4 posts, optionally filtered by category (name or slug). */
 export const getPostsPage = cache(async (page: number, category?: string): Promise<Page<Blog>> => {
@@ -65,3 +100,17 @@ export const searchPosts = cache(async (text: string): Promise<Blog[]> => {
   const posts = await getPosts();
   return posts.filter((post) => matchesSearch(post, text));
 });
+
+/**
+ * The same reads without Next.js's data cache, for the proxy's check of missing pages (it runs outside a
+ * page render, where that cache is not available, and keeps its answers briefly itself).
+ */
+export const uncachedReads = {
+  getPost: (slug: string): Promise<Blog | null> => getBlogSource().postBySlug(slug),
+  getCategories: (): Promise<Category[]> => getBlogSource().categories(),
+  getPostsByCategory: (categorySlug: string): Promise<Blog[]> => getBlogSource().postsByCategory(categorySlug),
+  getPostsPage: async (page: number, category?: string): Promise<Page<Blog>> => {
+    const posts = await getBlogSource().listPosts();
+    return paginate(category ? posts.filter((post) => inCategory(post, category)) : posts, page);
+  },
+};

@@ -33,6 +33,11 @@ export class PostFileError extends Error {
  * given, must equal it. Throws `PostFileError` listing every problem.
  */
 export async function parsePostFile(fileName: string, source: string): Promise<Blog> {
+  return (await parsePostFileWithStatus(fileName, source)).post;
+}
+
+/** `parsePostFile`, and whether the front matter marks the post as a draft. */
+export async function parsePostFileWithStatus(fileName: string, source: string): Promise<{ post: Blog; draft: boolean }> {
   const fileSlug = fileName.replace(/\.md$/, '');
   if (!isSafeSlug(fileSlug) || fileSlug !== fileSlug.toLowerCase()) {
     throw new PostFileError(fileName, ['file name must be <slug>.md with lower-case letters, digits and hyphens']);
@@ -64,7 +69,7 @@ export async function parsePostFile(fileName: string, source: string): Promise<B
   // Loaded on first use: the unified packages are ESM-only and heavy, and only this path needs them.
   const { markdownToHtml } = await import('./markdown');
   const html = await markdownToHtml(parsedFile.content);
-  return toBlog({
+  const post = toBlog({
     id: front.id,
     slug: fileSlug,
     title: front.title,
@@ -76,9 +81,11 @@ export async function parsePostFile(fileName: string, source: string): Promise<B
     category: front.category,
     date: front.date,
   });
+  return { post, draft: front.draft === true };
 }
 
-type CacheEntry = { key: string; posts: Promise<Blog[]> };
+type Folder = { published: Blog[]; drafts: Blog[] };
+type CacheEntry = { key: string; posts: Promise<Folder> };
 
 // Parsed posts per folder, reused while no file is added, removed or modified (key: names, mtimes, sizes).
 const cache = new Map<string, CacheEntry>();
@@ -98,11 +105,11 @@ async function fingerprint(dir: string): Promise<{ key: string; files: string[] 
   return { key, files };
 }
 
-async function parseFolder(dir: string, files: string[]): Promise<Blog[]> {
+async function parseFolder(dir: string, files: string[]): Promise<Folder> {
   const results = await Promise.all(
     files.map(async (name) => {
       try {
-        return await parsePostFile(name, await readFile(path.join(dir, name), 'utf8'));
+        return await parsePostFileWithStatus(name, await readFile(path.join(dir, name), 'utf8'));
       } catch (error) {
         // One bad file must not take the blog down: skip it and say which file and why.
         const reason = error instanceof PostFileError ? error.problems.join('; ') : String(error);
@@ -111,14 +118,18 @@ async function parseFolder(dir: string, files: string[]): Promise<Blog[]> {
       }
     }),
   );
-  return results.filter((post): post is Blog => post !== null).sort(compareNewestFirst);
+  const parsed = results.filter((result) => result !== null);
+  return {
+    published: parsed.filter((result) => !result.draft).map((result) => result.post).sort(compareNewestFirst),
+    drafts: parsed.filter((result) => result.draft).map((result) => result.post),
+  };
 }
 
-async function loadPosts(dir: string): Promise<Blog[]> {
+async function loadFolder(dir: string): Promise<Folder> {
   const found = await fingerprint(dir);
   if (!found) {
     console.error(`[blog] Posts folder ${dir} does not exist; the blog is empty.`);
-    return [];
+    return { published: [], drafts: [] };
   }
   const hit = cache.get(dir);
   if (hit && hit.key === found.key) return hit.posts;
@@ -144,7 +155,8 @@ export function categoriesOf(posts: readonly Blog[]): Category[] {
 export function createLocalSource(options: LocalSourceOptions = {}): BlogSource {
   // The directory is chosen at run time (tests pass fixtures); keep Turbopack from tracing the whole project.
   const dir = options.dir ? path.resolve(/*turbopackIgnore: true*/ options.dir) : defaultPostsDir();
-  const list = () => loadPosts(dir);
+  // Drafts stay out of every list and lookup: only `draftBySlug` (preview) sees them.
+  const list = async () => (await loadFolder(dir)).published;
   return {
     kind: 'local',
     listPosts: async () => [...(await list())],
@@ -160,6 +172,11 @@ export function createLocalSource(options: LocalSourceOptions = {}): BlogSource 
     postsByCategory: async (categorySlug) => {
       if (!isSafeCategory(categorySlug)) return [];
       return (await list()).filter((post) => inCategory(post, categorySlug));
+    },
+    draftBySlug: async (slug) => {
+      if (!isSafeSlug(slug)) return null;
+      const { published, drafts } = await loadFolder(dir);
+      return drafts.find((post) => post.blog_slug === slug) ?? published.find((post) => post.blog_slug === slug) ?? null;
     },
   };
 }

@@ -1,6 +1,8 @@
-import { getCategories, getPost, getPostsByCategory, getPostsPage, UpstreamError, type UpstreamErrorKind } from '.';
+import { uncachedReads, UpstreamError, type UpstreamErrorKind } from '.';
 import { mayHavePost, servesPost, type ArticleRoute } from './article-routes';
 import { listingCategory, paginate, parsePage, slugify } from './rules';
+
+const { getCategories, getPost, getPostsByCategory, getPostsPage } = uncachedReads;
 
 // Which paths of the blog's on-demand routes are 404 pages, decided before rendering (proxy.ts).
 //

@@ -43,7 +43,7 @@ export type UpstreamCall =
   | { kind: 'latest' }
   | { kind: 'categories' }
   | { kind: 'list' }
-  | { kind: 'post'; slug: string }
+  | { kind: 'post'; slug: string; draft?: boolean }
   | { kind: 'category'; category: string; page?: number };
 
 /**
@@ -61,7 +61,8 @@ export function upstreamUrl(host: string, call: UpstreamCall): URL {
       return new URL(`${base}fetchblog`);
     case 'post':
       if (!isSafeSlug(call.slug)) throw new UnsafeSegmentError('slug');
-      return new URL(`${base}individualBlog/${encodeURIComponent(call.slug)}`);
+      // The backend's draft of the post (preview): `?draft=true` on the same call.
+      return new URL(`${base}individualBlog/${encodeURIComponent(call.slug)}${call.draft ? '?draft=true' : ''}`);
     case 'category': {
       if (!isSafeCategory(call.category)) throw new UnsafeSegmentError('category');
       const url = new URL(`${base}${encodeURIComponent(call.category.toLowerCase())}`);

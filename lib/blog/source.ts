@@ -13,4 +13,6 @@ export interface BlogSource {
   postBySlug(slug: string): Promise<Blog | null>;
   /** Posts whose slugified category name equals `categorySlug` (case-insensitive); [] when none or invalid. */
   postsByCategory(categorySlug: string): Promise<Blog[]>;
+  /** The version of a post an editor previews: its draft, else the published post; null when neither exists. Never cached. */
+  draftBySlug(slug: string): Promise<Blog | null>;
 }

@@ -94,6 +94,8 @@ export const frontMatterSchema = z.object({
   category: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(60),
   tags: tagsField.optional(),
   date: z.union([z.date(), z.string()], { error: 'is required (yyyy-mm-dd)' }).transform(toIsoDate),
+  /** A draft is shown only in preview (docs/revalidation.md), never to visitors. */
+  draft: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 

@@ -26,6 +26,8 @@ export const UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
 export const UPSTREAM_REVALIDATE_SECONDS = 300;
 /** Entries kept per last-good store, so arbitrary category or slug requests cannot grow memory unbounded. */
 const LAST_GOOD_MAX_ENTRIES = 500;
+/** How long a request in flight is shared with later reads of the same URL. */
+export const JOIN_IN_FLIGHT_MS = 1000;
 /** Answers kept for reuse; each may be up to the size cap, so fewer. */
 const FRESH_MAX_ENTRIES = 100;
 
@@ -136,7 +138,7 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
   const fetchImpl = options.fetch ?? httpGet;
   const lists = new LastGood<Blog[]>();
   // Per URL: the request in flight (shared by every caller) or a good answer still fresh.
-  const answers = new Map<string, { value: Promise<unknown>; expires: number }>();
+  const answers = new Map<string, { value: Promise<unknown>; expires: number; started: number }>();
   const categoryLists = new LastGood<Category[]>();
   const posts = new LastGood<Blog>();
 
@@ -146,9 +148,12 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
     const key = url.href;
     const now = Date.now();
     let entry = answers.get(key);
-    if (!entry || entry.expires <= now) {
+    // A request still waiting after JOIN_IN_FLIGHT_MS is not joined: once a slow upstream recovers, the
+    // next read asks again instead of sharing the failure of a request sent before.
+    const stuck = entry !== undefined && entry.expires === Number.POSITIVE_INFINITY && now - entry.started > JOIN_IN_FLIGHT_MS;
+    if (!entry || entry.expires <= now || stuck) {
       const value = request(url, notFoundIsAnswer);
-      const created = { value, expires: Number.POSITIVE_INFINITY };
+      const created = { value, expires: Number.POSITIVE_INFINITY, started: now };
       entry = created;
       answers.delete(key);
       answers.set(key, created);
@@ -273,6 +278,13 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
       } catch (error) {
         return withLastGood(posts, key, () => Promise.reject(error));
       }
+    },
+    draftBySlug: async (slug) => {
+      if (!isSafeSlug(slug)) return null;
+      // Never kept: a preview shows the backend's draft as it is now, and a failure as a failure.
+      const json = await getJson({ kind: 'post', slug, draft: true }, true);
+      const item = json === NOT_FOUND ? null : parseSingleBlog(json);
+      return item ? toBlog(upstreamToInput(item), { imageHost: options.imageHost }) : null;
     },
     postsByCategory: async (categorySlug) => {
       if (!isSafeCategory(categorySlug)) return [];

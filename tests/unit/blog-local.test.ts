@@ -29,6 +29,20 @@ function post(slug: string): Blog {
   return found;
 }
 
+describe('local source: drafts', () => {
+  const source = createLocalSource({ dir: FIXTURES });
+  it('are in no list, lookup or category, and only preview reads them', async () => {
+    expect((await source.listPosts()).map((item) => item.blog_slug)).not.toContain('pricing-page-draft');
+    expect((await source.latestPosts(10)).map((item) => item.blog_slug)).not.toContain('pricing-page-draft');
+    expect((await source.postsByCategory('seo')).map((item) => item.blog_slug)).not.toContain('pricing-page-draft');
+    expect(await source.postBySlug('pricing-page-draft')).toBeNull();
+    expect((await source.draftBySlug('pricing-page-draft'))?.blog_title).toBe('Pricing Pages, a Draft');
+    // A published post previews as itself; an unknown one is nothing.
+    expect((await source.draftBySlug('local-seo-checklist'))?.blog_title).toBe('The Local SEO Checklist');
+    expect(await source.draftBySlug('no-such-post')).toBeNull();
+  });
+});
+
 describe('local source: reading the posts folder', () => {
   it('lists the valid posts, newest first', () => {
     expect(posts.map((item) => item.blog_slug)).toEqual([

@@ -1,6 +1,6 @@
 // The proxy's check for blog pages that do not exist (served the prerendered 404 page instead of
 // Next.js's bare error document): the same rules as the pages' own notFound() calls.
-import { getCategories, getPost, getPostsByCategory, getPostsPage } from '@/lib/blog';
+import { uncachedReads } from '@/lib/blog';
 import { MISSING_DEADLINE_MS, MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
 import { toBlog } from '@/lib/blog/reshape';
 import { paginate } from '@/lib/blog/rules';
@@ -8,13 +8,16 @@ import { UpstreamError } from '@/lib/blog/upstream';
 
 jest.mock('@/lib/blog', () => {
   const { UpstreamError: RealUpstreamError } = jest.requireActual<typeof import('@/lib/blog/upstream')>('@/lib/blog/upstream');
-  return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn(), getCategories: jest.fn() };
+  return {
+    UpstreamError: RealUpstreamError,
+    uncachedReads: { getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn(), getCategories: jest.fn() },
+  };
 });
 
-const mockedGetPost = jest.mocked(getPost);
-const mockedGetPostsPage = jest.mocked(getPostsPage);
-const mockedGetPostsByCategory = jest.mocked(getPostsByCategory);
-const mockedGetCategories = jest.mocked(getCategories);
+const mockedGetPost = jest.mocked(uncachedReads.getPost);
+const mockedGetPostsPage = jest.mocked(uncachedReads.getPostsPage);
+const mockedGetPostsByCategory = jest.mocked(uncachedReads.getPostsByCategory);
+const mockedGetCategories = jest.mocked(uncachedReads.getCategories);
 
 const withId = toBlog({ id: 7, slug: 'brand-audit', title: 'Brand audit', html: '<p>Body.</p>', category: 'Branding' });
 const styleGuide = toBlog({ slug: 'style-guide-basics', title: 'Style guide basics', html: '<p>Voice.</p>', category: 'Branding' });
@@ -36,7 +39,7 @@ beforeEach(() => {
   mockedGetPostsByCategory.mockImplementation(async (slug) => posts.filter((post) => post.category_name.toLowerCase() === slug));
   // The upstream may list a category whose posts it does not return.
   mockedGetCategories.mockReset();
-  mockedGetCategories.mockResolvedValue([{ category_name: 'Branding' }, { category_name: 'Listed Only' }] as Awaited<ReturnType<typeof getCategories>>);
+  mockedGetCategories.mockResolvedValue([{ category_name: 'Branding' }, { category_name: 'Listed Only' }] as Awaited<ReturnType<typeof uncachedReads.getCategories>>);
 });
 
 describe('paramsOf', () => {

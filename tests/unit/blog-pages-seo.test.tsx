@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ARTICLE_ERROR_TEXTS, articleMetadata, resolveArticle, routeKindOf, shareImageFor, type ArticleRoute } from '@/components/blog/article-route';
 import { site } from '@/content/site';
+import { failuresMayShow } from '@/components/blog/read';
 import { getPost } from '@/lib/blog';
 import { toBlog } from '@/lib/blog/reshape';
 import { UpstreamError, type UpstreamErrorKind } from '@/lib/blog/upstream';
@@ -13,6 +14,11 @@ jest.mock('@/lib/blog', () => {
   return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPosts: jest.fn(async () => []) };
 });
 jest.mock('@/components/blog/sidebar', () => ({ BlogSidebar: () => null, BlogSearchForm: () => null }));
+// Whether the render is one sent per request (a failure shows) or one Next.js stores (a failure throws).
+jest.mock('@/components/blog/read', () => ({
+  ...jest.requireActual<typeof import('@/components/blog/read')>('@/components/blog/read'),
+  failuresMayShow: jest.fn(() => false),
+}));
 
 const mockedGetPost = jest.mocked(getPost);
 const SITE = 'https://www.example.com';
@@ -34,6 +40,7 @@ const styleWithId = toBlog({ id: 9, slug: 'style-tiles', title: 'Style tiles', h
 
 beforeEach(() => {
   mockedGetPost.mockReset();
+  jest.mocked(failuresMayShow).mockReturnValue(false);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -149,8 +156,10 @@ describe('article routes', () => {
     ['bad-response', 'Blog not found or unexpected API shape. Check console for response.'],
     ['unavailable', 'Failed to fetch blog. See console for details.'],
     ['timeout', 'Failed to fetch blog. See console for details.'],
-  ])('an upstream %s failure gives the spec text', async (kind, text) => {
+  ])('an upstream %s failure gives the spec text in a render per request, and fails a stored one', async (kind, text) => {
     mockedGetPost.mockRejectedValue(new UpstreamError(kind, 'test'));
+    await expect(resolveArticle({ kind: 'blog', slug: 'brand-audit' })).rejects.toBeInstanceOf(UpstreamError);
+    jest.mocked(failuresMayShow).mockReturnValue(true);
     expect(await resolveArticle({ kind: 'blog', slug: 'brand-audit' })).toEqual({ status: 'error', message: text });
     expect(ARTICLE_ERROR_TEXTS[kind]).toBe(text);
   });
@@ -198,6 +207,7 @@ describe('article routes', () => {
   });
 
   it('metadata of a failed read is not indexed', async () => {
+    jest.mocked(failuresMayShow).mockReturnValue(true);
     mockedGetPost.mockRejectedValue(new UpstreamError('unavailable', 'down'));
     expect(await articleMetadata({ kind: 'blog', slug: 'brand-audit' })).toMatchObject({ robots: { index: false } });
   });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createUpstreamSource, UpstreamError, type UpstreamErrorKind } from '@/lib/blog/upstream';
+import { createUpstreamSource, JOIN_IN_FLIGHT_MS, UpstreamError, type UpstreamErrorKind } from '@/lib/blog/upstream';
 
 // A real HTTP server on loopback plays the agency backend; each test sets what a path answers.
 type Route = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -362,6 +362,19 @@ describe('upstream source: bounded in time and size together', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => upstream.listPosts()));
     expect(results.every((posts) => posts[0]?.blog_slug === 'alpha')).toBe(true);
     expect(seen).toHaveLength(1);
+  });
+
+  it('does not join a request waiting longer than JOIN_IN_FLIGHT_MS: a recovered upstream answers the next read', async () => {
+    routes.set('/api/blog/fetchblog', (_request, response) => {
+      setTimeout(() => json([item('before')])(_request, response), JOIN_IN_FLIGHT_MS + 600).unref();
+    });
+    const upstream = source({ timeoutMs: 5000 });
+    const first = upstream.listPosts();
+    await new Promise((resolve) => setTimeout(resolve, JOIN_IN_FLIGHT_MS + 100));
+    routes.set('/api/blog/fetchblog', json([item('after')]));
+    expect((await upstream.listPosts())[0]?.blog_slug).toBe('after');
+    expect((await first)[0]?.blog_slug).toBe('before');
+    expect(seen).toHaveLength(2);
   });
 
   it('reuses a good answer while it is fresh, and never a failure', async () => {

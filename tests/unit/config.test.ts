@@ -12,7 +12,16 @@ describe('environment configuration', () => {
       imageHost: undefined,
       leadsDataDir: '.data/leads',
       trustedProxyHops: 0,
+      revalidateSecret: undefined,
+      previewSecret: undefined,
     });
+  });
+
+  it('wants signing secrets of at least 32 characters', () => {
+    const secret = 'a'.repeat(32);
+    expect(parseConfig({ REVALIDATE_SECRET: secret, PREVIEW_SECRET: secret })).toMatchObject({ revalidateSecret: secret, previewSecret: secret });
+    expect(() => parseConfig({ REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET: must be at least 32 characters/);
+    expect(() => parseConfig({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET: must be at least 32 characters/);
   });
 
   it('reads TRUSTED_PROXY_HOPS as a small whole number', () => {

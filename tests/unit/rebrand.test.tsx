@@ -69,6 +69,12 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: () => undefined, replace: () => undefined, prefetch: () => undefined, back: () => undefined, refresh: () => undefined }),
 }));
 
+// The draft preview renders in draft mode (the other pages read no request data).
+jest.mock('next/headers', () => ({
+  ...jest.requireActual<object>('next/headers'),
+  draftMode: async () => ({ isEnabled: true, enable: () => undefined, disable: () => undefined }),
+}));
+
 // The share images: next/og's renderer is replaced by one that keeps the drawn element as markup.
 jest.mock('next/og', () => ({
   ImageResponse: class {
@@ -150,6 +156,7 @@ describe('rebranding through content/site.ts alone', () => {
         { path: '/insight/page/1', params: { page: '1' }, search: { category } },
       ],
       '/insight/search': [{ path: '/insight/search', params: {}, search: { discover: 'seo' } }],
+      '/insight/preview/[slug]': [{ path: `/insight/preview/${withId.blog_slug}`, params: { slug: withId.blog_slug } }],
       '/discover/team/profile/[slug]': teamMembers.map((member) => ({
         path: `/discover/team/profile/${member.slug}`,
         params: { slug: member.slug },

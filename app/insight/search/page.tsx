@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogColumns } from '@/components/blog/blog-columns';
 import { pageUrl } from '@/components/blog/listing';
-import { readOr } from '@/components/blog/read';
+import { readOr, renderedPerRequest } from '@/components/blog/read';
 import { SearchResults } from '@/components/blog/search-results';
 import { BlogSearchForm, BlogSidebar } from '@/components/blog/sidebar';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,6 +35,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /** /insight/search?discover=: the matching posts (spec 1 §5), rendered on the server. */
 export default async function SearchPage({ searchParams }: Props) {
+  renderedPerRequest();
   const text = await readText(searchParams);
   // Spec 1 §8: a failed read is only logged; the list is empty and "No matching blogs found!" shows.
   const posts = await readOr('search', () => searchPosts(text), []);

@@ -3,6 +3,7 @@ import { ArticleBanner } from '@/components/blog/article';
 import { ARTICLE_ERROR_TEXTS } from '@/components/blog/article-route';
 import { CATEGORY_ERROR_TEXT, ListingShell, ListingSidebar } from '@/components/blog/listing';
 import { Pager } from '@/components/blog/pager';
+import { renderedPerRequest } from '@/components/blog/read';
 import { listingHref, parsePage } from '@/lib/blog/rules';
 import { site } from '@/content/site';
 
@@ -19,6 +20,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<{ kind?: string | string[]; screen?: string | string[]; page?: string | string[] }> };
 
 export default async function ArticleUnavailablePage({ searchParams }: Props) {
+  renderedPerRequest();
   const { kind, screen, page } = await searchParams;
   if (screen === 'listing') {
     // A failed listing read is only logged and the list is empty, as on the listing itself.

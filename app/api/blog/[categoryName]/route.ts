@@ -1,4 +1,4 @@
-import { getBlogSource } from '@/lib/blog';
+import { getPostsByCategory } from '@/lib/blog';
 import { blogError, blogJson, listBody, pageBody, readPage, respond } from '@/lib/blog/api';
 import { paginate } from '@/lib/blog/rules';
 import { isSafeCategory } from '@/lib/blog/safe-segment';
@@ -16,7 +16,7 @@ export async function GET(request: Request, context: { params: Promise<{ categor
   const page = readPage(new URL(request.url).searchParams);
   if (!page.ok) return page.response;
   return respond(async () => {
-    const posts = await getBlogSource().postsByCategory(categoryName.toLowerCase());
+    const posts = await getPostsByCategory(categoryName.toLowerCase());
     return blogJson(page.value === undefined ? listBody(posts) : pageBody(paginate(posts, page.value)));
   });
 }

@@ -1,4 +1,4 @@
-import { getBlogSource } from '@/lib/blog';
+import { getPosts } from '@/lib/blog';
 import { blogJson, listBody, pageBody, readCategory, readPage, respond } from '@/lib/blog/api';
 import { inCategory, paginate } from '@/lib/blog/rules';
 
@@ -15,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!category.ok) return category.response;
   const categoryName = category.value;
   return respond(async () => {
-    const posts = await getBlogSource().listPosts();
+    const posts = await getPosts();
     const selected = categoryName ? posts.filter((post) => inCategory(post, categoryName)) : posts;
     return blogJson(page.value === undefined ? listBody(selected) : pageBody(paginate(selected, page.value)));
   });

@@ -11,7 +11,8 @@ import { settle } from '@/components/blog/read';
 export default async function ListingPageLayout({ children, params }: { children: React.ReactNode; params: Promise<{ page: string }> }) {
   const page = parsePage((await params).page);
   if (page > 1) {
-    const result = await settle('listing', () => getPostsPage(page));
+    // Tolerated: the page below decides what a failure shows (it may be rendered per request).
+    const result = await settle('listing', () => getPostsPage(page), { tolerate: true });
     if (result.ok && page > result.value.totalPages) notFound();
   }
   return children;

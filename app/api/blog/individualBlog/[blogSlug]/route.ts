@@ -1,4 +1,4 @@
-import { getBlogSource } from '@/lib/blog';
+import { getPost } from '@/lib/blog';
 import { blogError, blogJson, respond } from '@/lib/blog/api';
 import { isSafeSlug } from '@/lib/blog/safe-segment';
 
@@ -7,7 +7,7 @@ export async function GET(_request: Request, context: { params: Promise<{ blogSl
   const { blogSlug } = await context.params;
   if (!isSafeSlug(blogSlug)) return blogError(400, 'The blog slug may contain only letters, digits, hyphens and underscores.');
   return respond(async () => {
-    const post = await getBlogSource().postBySlug(blogSlug);
+    const post = await getPost(blogSlug);
     return post ? blogJson({ data: post }) : blogError(404, 'Blog not found.');
   });
 }

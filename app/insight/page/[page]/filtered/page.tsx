@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { renderedPerRequest } from '@/components/blog/read';
 import { listingCategory, listingHref, parsePage } from '@/lib/blog/rules';
 import { ListingView, listingMetadata } from '../listing-view';
 
@@ -26,6 +27,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * category this path has nothing of its own: it sends the visitor to the plain listing.
  */
 export default async function FilteredListingPage(props: Props) {
+  renderedPerRequest();
   const { page, category } = await readRequest(props);
   if (!category) redirect(listingHref(page));
   return <ListingView page={page} category={category} />;
