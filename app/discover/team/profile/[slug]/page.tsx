@@ -103,7 +103,8 @@ export default async function TeamProfilePage({ params }: Props) {
       </GlowBand>
 
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_20rem] lg:gap-16">
-        <article className="min-w-0 space-y-12">
+        {/* Not an <article>: the profile's heading is the h1 in the banner above. */}
+        <div className="min-w-0 space-y-12">
           <ProfileSection id="profile-about" title="About">
             <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{member.about}</p>
           </ProfileSection>
@@ -123,7 +124,7 @@ export default async function TeamProfilePage({ params }: Props) {
               <ProfileCounters counters={profileCounters} tickMs={PROFILE_COUNTER_TICK_MS} />
             </div>
           </ProfileSection>
-        </article>
+        </div>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <ProfileSideList members={sideListFor(member.slug)} />
         </aside>
