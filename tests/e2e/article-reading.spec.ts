@@ -38,7 +38,7 @@ async function expectReadingAids(page: Page, isMobile: boolean) {
   const toc = main.getByRole('navigation', { name: 'Table of contents' });
   if (isMobile) {
     await expect(toc.getByRole('link').first()).toBeHidden();
-    await main.getByText('On this page', { exact: true }).click();
+    await main.locator('summary').filter({ hasText: 'On this page' }).click();
   } else {
     expect(await toc.evaluate((node) => getComputedStyle(node.closest('details')!).position)).toBe('sticky');
   }
