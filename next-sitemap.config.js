@@ -1,37 +1,25 @@
 // Static sitemap and robots.txt, written into public/ by `next-sitemap` after `next build` (postbuild).
-// Static routes and every prerendered path come from the build manifests; the dynamic routes (posts, case
-// studies, team profiles) are added from the content itself. Posts published upstream after the build are
-// listed by the server-side sitemap at /server-sitemap.xml, which robots.txt announces as well.
+// One sitemap truth: this one lists the pages drawn from content/ (static routes from the build manifests,
+// case studies and team profiles), each with the last change of its content files as lastmod; the blog
+// (listing, category and search pages, every post) is listed only by /server-sitemap.xml at request time,
+// so posts published upstream after the build are there too. robots.txt announces both.
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').trim().replace(/\/+$/, '');
-const upstream = (process.env.UPSTREAM_API_HOST || '').trim();
 
-/**
- * Slugs and post links read from the TypeScript content with jiti (the TypeScript loader that ESLint and
- * Tailwind already use), so the sitemap cannot drift from what the pages render.
- */
-async function dynamicPaths() {
+/** The content dates module, read with jiti (the TypeScript loader ESLint and Tailwind already use). */
+async function loadContent() {
   const [{ createJiti }, path] = await Promise.all([import('jiti'), import('node:path')]);
   const root = __dirname;
   const jiti = createJiti(__filename, { alias: { '@/': `${root}/` }, fsCache: false });
   const load = (file) => jiti.import(path.join(root, file));
-  const [{ caseStudySlugs }, { teamSlugs }, rules] = await Promise.all([
-    load('content/portfolio.ts'),
-    load('content/team.ts'),
-    load('lib/blog/rules.ts'),
-  ]);
-  let posts = [];
-  // With an upstream host the posts are not local files: /server-sitemap.xml lists them at run time.
-  if (!upstream) {
-    // The markdown pipeline is loaded once before the posts are parsed in parallel.
-    await load('lib/blog/markdown.ts');
-    const { createLocalSource } = await load('lib/blog/local.ts');
-    posts = await createLocalSource({ dir: path.join(root, 'content/posts') }).listPosts();
-  }
-  return [
-    ...posts.map((post) => ({ loc: rules.blogHref(post), changefreq: 'monthly', priority: 0.7, lastmod: post.date ? new Date(post.date).toISOString() : undefined })),
-    ...caseStudySlugs.map((slug) => ({ loc: `/portfolio-profile/${slug}`, changefreq: 'monthly', priority: 0.6 })),
-    ...teamSlugs.map((slug) => ({ loc: `/discover/team/profile/${slug}`, changefreq: 'monthly', priority: 0.4 })),
-  ];
+  return { root, dates: await load('lib/seo/content-dates.ts') };
+}
+
+let content;
+const getContent = () => (content ??= loadContent());
+
+async function lastmodOf(loc) {
+  const { root, dates } = await getContent();
+  return dates.lastChanged(dates.contentFilesFor(loc), root)?.toISOString();
 }
 
 /** @type {import('next-sitemap').IConfig} */
@@ -41,6 +29,8 @@ module.exports = {
   sitemapSize: 5000,
   changefreq: 'weekly',
   priority: 0.7,
+  // Off: a lastmod is the content's, never the build's time.
+  autoLastmod: false,
   exclude: [
     '/api/*',
     '/server-sitemap.xml',
@@ -48,29 +38,31 @@ module.exports = {
     '/atom.xml',
     '/feed.json',
     '/icon.svg',
+    '/logo.png',
     '/apple-icon*',
     '*/opengraph-image*',
     '/opengraph-image*',
     '*/twitter-image*',
-    '/insight/og/*',
+    '/og',
+    '/og/*',
     '/404',
     '/500',
     '/_not-found',
+    // The blog: /server-sitemap.xml. Posts at /{slug} are the ones whose slug starts with "style-".
+    '/insight',
+    '/insight/*',
+    '/blog/*',
+    '/style-*',
   ],
-  transform: async (config, loc) => ({
-    loc,
-    changefreq: loc === '/' ? 'daily' : config.changefreq,
-    priority: loc === '/' ? 1 : config.priority,
-    lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
-  }),
-  additionalPaths: async () => {
-    try {
-      return await dynamicPaths();
-    } catch (error) {
-      // Prerendered profiles and posts are in the build manifest and still listed; say what is missing.
-      console.warn(`next-sitemap: dynamic paths were not added (${error instanceof Error ? error.message : String(error)})`);
-      return [];
-    }
+  // Case studies and team profiles are prerendered, so the build manifest lists them with the static routes.
+  transform: async (config, loc) => {
+    const profile = loc.startsWith('/portfolio-profile/') || loc.startsWith('/discover/team/profile/');
+    return {
+      loc,
+      changefreq: loc === '/' ? 'daily' : profile ? 'monthly' : config.changefreq,
+      priority: loc === '/' ? 1 : loc.startsWith('/portfolio-profile/') ? 0.6 : profile ? 0.4 : config.priority,
+      lastmod: await lastmodOf(loc),
+    };
   },
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],

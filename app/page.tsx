@@ -9,7 +9,7 @@ import { ServicesSection } from '@/components/sections/home/services-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { homeCopy } from '@/content/home';
 import { getConfig } from '@/lib/config';
-import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 
 export const metadata = staticPageMetadata('/');
@@ -21,7 +21,7 @@ export const revalidate = 300;
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={organizationJsonLd(getConfig().siteUrl)} />
+      <JsonLd data={[webSiteJsonLd(getConfig().siteUrl), organizationJsonLd(getConfig().siteUrl)]} />
       <HomeHero />
       <DiscoverBand />
       <ServicesSection />

@@ -11,7 +11,7 @@ import { blogHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from '@/
 import { getConfig } from '@/lib/config';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ArticleErrorScreen, ArticleScreen } from './article';
-import { failuresMayShow } from './read';
+import { failuresMayShow, readOr } from './read';
 
 /** The error texts of spec 1 §8, by kind of upstream failure. */
 export const ARTICLE_ERROR_TEXTS: Record<UpstreamErrorKind, string> = {
@@ -101,7 +101,9 @@ export async function ArticlePage({ route }: { route: ArticleRoute }) {
   const absolute = (path: string) => new URL(path, `${siteUrl}/`).href;
   if (result.status === 'error') return <ArticleErrorScreen message={result.message} url={absolute(requestedPath(route))} />;
   const { post } = result;
-  return <ArticleScreen post={post} url={absolute(blogHref(post))} siteUrl={siteUrl} shareImage={shareImageFor(post)} />;
+  // The end of the article (previous, next, related) is left out when the list cannot be read.
+  const posts = await readOr('posts', () => getPosts(), []);
+  return <ArticleScreen post={post} posts={posts} url={absolute(blogHref(post))} siteUrl={siteUrl} shareImage={shareImageFor(post)} />;
 }
 
 /** Local posts whose canonical URL is on `kind`, prerendered at build; upstream posts render on demand. */

@@ -11,6 +11,12 @@ import { BlogSidebar } from './sidebar';
 import { TagChips } from './tag-chips';
 import { LinkPending } from './link-pending';
 import { GlowBand } from '@/components/ui/glow-band';
+import { neighboursOf, relatedPosts } from '@/lib/blog/related';
+import { withTableOfContents } from '@/lib/blog/toc';
+import { ArticleEnd } from './article-end';
+import { Breadcrumbs } from './breadcrumbs';
+import { CopyLink } from './copy-link';
+import { TableOfContents } from './table-of-contents';
 
 /** The header banner of the article screen, labelled "Blog" (the post title is the page's h1 below it). */
 export function ArticleBanner() {
@@ -18,6 +24,7 @@ export function ArticleBanner() {
     <GlowBand
       glow="bg-[radial-gradient(50rem_24rem_at_85%_-20%,rgba(109,85,245,0.45),transparent),radial-gradient(30rem_16rem_at_0%_120%,rgba(34,211,238,0.22),transparent)]"
       className="py-12 sm:py-16"
+      as="header"
     >
       <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">Insight</p>
       <p className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">Blog</p>
@@ -27,6 +34,8 @@ export function ArticleBanner() {
 
 export type ArticleScreenProps = {
   post: Blog;
+  /** Every post, newest first: the previous, next and related posts at the end. */
+  posts: readonly Blog[];
   /** Absolute canonical URL: shared, and the JSON-LD @id. */
   url: string;
   /** Absolute site URL for JSON-LD. */
@@ -36,19 +45,25 @@ export type ArticleScreenProps = {
 };
 
 /** The single-article screen (spec 1 §2), the same on all three article routes. */
-export function ArticleScreen({ post, url, siteUrl, shareImage }: ArticleScreenProps) {
+export function ArticleScreen({ post, posts, url, siteUrl, shareImage }: ArticleScreenProps) {
   const category = categoryLabel(post);
   const hasCategory = post.category_name.trim() !== '';
   const minutes = readingTime(post.blog_content);
+  const crumbs = articleCrumbs(post);
+  const body = withTableOfContents(post.blog_content);
   return (
     <>
-      <JsonLd data={[blogPostingJsonLd(post, { siteUrl, image: shareImage }), breadcrumbJsonLd(articleCrumbs(post), siteUrl)]} />
+      <JsonLd data={[blogPostingJsonLd(post, { siteUrl, image: shareImage }), breadcrumbJsonLd(crumbs, siteUrl)]} />
+      {/* Reading progress: CSS scroll timeline only (app/globals.css, "Article reading aids"). */}
+      <div aria-hidden="true" className="reading-progress bg-brand-500" />
       <ArticleBanner />
       <BlogColumns
         breakpoint="xl"
+        sidebarLast
         sidebar={<BlogSidebar breakpoint="xl" share={{ url, title: post.blog_title }} selectedCategory={post.category_name || undefined} currentSlug={post.blog_slug} />}
       >
         <article>
+          <Breadcrumbs crumbs={crumbs} />
           <PostImage
             src={post.blog_feature_image}
             alt={post.blog_feature_image_alt ?? post.blog_title}
@@ -70,7 +85,10 @@ export function ArticleScreen({ post, url, siteUrl, shareImage }: ArticleScreenP
             <span>{readingTimeLabel(minutes)}</span>
           </div>
           <h1 className="mt-5 text-3xl font-semibold leading-tight tracking-tight text-ink-950 sm:text-4xl lg:text-5xl">{post.blog_title}</h1>
-          <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: post.blog_content }} />
+          <div className="article-body mt-10">
+            {body.toc.length > 0 ? <TableOfContents entries={body.toc} /> : null}
+            <div className="prose-article min-w-0" dangerouslySetInnerHTML={{ __html: body.html }} />
+          </div>
 
           <section aria-labelledby="article-tags" className="mt-14 border-t border-ink-100 pt-8">
             <h2 id="article-tags" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
@@ -88,7 +106,12 @@ export function ArticleScreen({ post, url, siteUrl, shareImage }: ArticleScreenP
             <div className="mt-4">
               <ShareButtons url={url} title={post.blog_title} />
             </div>
+            <div className="mt-4">
+              <CopyLink url={url} />
+            </div>
           </section>
+
+          <ArticleEnd neighbours={neighboursOf(posts, post.blog_slug)} related={relatedPosts(posts, post)} />
 
           <div className="mt-12">
             <CompanyCard />
@@ -104,7 +127,7 @@ export function ArticleErrorScreen({ message, url }: { message: string; url: str
   return (
     <>
       <ArticleBanner />
-      <BlogColumns breakpoint="xl" sidebar={<BlogSidebar breakpoint="xl" share={{ url, title: 'Insight' }} />}>
+      <BlogColumns breakpoint="xl" sidebarLast sidebar={<BlogSidebar breakpoint="xl" share={{ url, title: 'Insight' }} />}>
         <h1 className="sr-only">Blog</h1>
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-700">
           {message}

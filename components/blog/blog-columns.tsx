@@ -15,22 +15,27 @@ const grid: Record<SidebarBreakpoint, { wrapper: string; aside: string; main: st
 
 /**
  * The blog screens' two columns: the sidebar comes first (under the page header on small screens, where it
- * is a toggle) and moves to the right-hand column from `breakpoint` up.
+ * is a toggle) and moves to the right-hand column from `breakpoint` up. `sidebarLast` puts it after the
+ * content in the document, for an article whose h1 must come before the sidebar's headings.
  */
 export function BlogColumns({
   sidebar,
   children,
   breakpoint = 'lg',
+  sidebarLast = false,
 }: {
   sidebar: React.ReactNode;
   children: React.ReactNode;
   breakpoint?: SidebarBreakpoint;
+  sidebarLast?: boolean;
 }) {
   const style = grid[breakpoint];
+  const aside = <div className={`${style.aside}`}>{sidebar}</div>;
   return (
     <div className={`container-page grid gap-10 py-12 sm:py-16 ${style.wrapper}`}>
-      <div className={`${style.aside}`}>{sidebar}</div>
+      {sidebarLast ? null : aside}
       <div className={`min-w-0 ${style.main}`}>{children}</div>
+      {sidebarLast ? aside : null}
     </div>
   );
 }

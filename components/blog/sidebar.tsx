@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getCategories, getLatestPosts } from '@/lib/blog';
 import { blogHref, categoryHref, LATEST_POSTS_LIMIT, slugify } from '@/lib/blog/rules';
 import { readOr } from './read';
+import { SearchCombobox } from './search-combobox';
 import { ShareButtons } from './share-buttons';
 import { SidebarToggle, type SidebarBreakpoint } from './sidebar-toggle';
 import { LinkPending } from './link-pending';
@@ -10,7 +11,8 @@ const heading = 'text-xs font-semibold uppercase tracking-[0.2em] text-ink-500';
 
 /**
  * The search box of the blog screens: a plain GET form to /insight/search?discover=... (works without
- * JavaScript; next/form would add its client code to every blog page for a prefetch of a dynamic page).
+ * JavaScript; next/form would add its client code to every blog page for a prefetch of a dynamic page),
+ * whose input suggests matching posts as the visitor types once scripts run.
  */
 export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defaultValue?: string; id?: string }) {
   return (
@@ -18,14 +20,10 @@ export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defa
       <label htmlFor={id} className="sr-only">
         Search the blog
       </label>
-      <input
+      <SearchCombobox
         id={id}
-        name="discover"
-        type="search"
         defaultValue={defaultValue}
-        placeholder="Search articles"
-        autoComplete="off"
-        className="min-w-0 flex-1 rounded-full border border-ink-200 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:border-brand-500"
+        className="w-full rounded-full border border-ink-200 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:border-brand-500"
       />
       <button type="submit" className="rounded-full bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         Search

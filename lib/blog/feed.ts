@@ -1,9 +1,11 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the Insight blog, built with the `feed` package from any list of
-// posts (its XML written by ./feed-xml). `feedResponse` is what the /rss.xml, /atom.xml and /feed.json route handlers return.
+// posts (its XML written by ./feed-xml, its JSON by ./feed-json). `feedResponse` is what the /rss.xml, /atom.xml and /feed.json route handlers return.
 import { Feed } from 'feed';
 import type { Metadata } from 'next';
 import { site, type Site } from '@/content/site';
 import { atom1, rss2 } from './feed-xml';
+import { jsonFeed11 } from './feed-json';
+import { absoluteUrlsIn } from './absolute-urls';
 import { blogHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from './rules';
 import type { Blog } from './types';
 
@@ -103,7 +105,8 @@ export function buildFeed(posts: readonly Blog[], options: BuildFeedOptions): Fe
       link,
       date: dates[index] ?? updated,
       description: post.blog_description || htmlToText(post.blog_content).slice(0, 300),
-      content: post.blog_content,
+      // Feed readers resolve relative links against the feed, not the article: make them absolute.
+      content: absoluteUrlsIn(post.blog_content, link),
       category: [category, ...parseTags(post.blog_tag)].map((name) => ({ name })),
       author: [author],
       ...(image ? { image } : {}),
@@ -119,7 +122,7 @@ export function renderFeed(posts: readonly Blog[], format: FeedFormat, options: 
   // The package's own XML writer wraps values in CDATA and escapes only the first `]]>`; ours escapes all.
   if (format === 'rss') return rss2(feed);
   if (format === 'atom') return atom1(feed);
-  return feed.json1();
+  return jsonFeed11(feed);
 }
 
 /** The HTTP answer of a feed route. */

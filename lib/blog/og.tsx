@@ -9,7 +9,7 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
 export const OG_CONTENT_TYPE = 'image/png';
 
 /** Only the site's own illustrations are embedded; anything else (remote, odd paths) is ignored. */
-const LOCAL_SVG = /^\/blog\/[a-z0-9][a-z0-9-]{0,150}\.svg$/;
+const LOCAL_SVG = /^\/(?:blog|images\/portfolio\/[a-z0-9][a-z0-9-]{0,150})\/[a-z0-9][a-z0-9-]{0,150}\.svg$/;
 
 async function readOptional(file: string): Promise<Buffer | undefined> {
   try {

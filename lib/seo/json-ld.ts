@@ -9,6 +9,9 @@ export type JsonLdObject = { '@context'?: string; '@type': string } & { [key: st
 
 const CONTEXT = 'https://schema.org';
 
+/** Side of the square PNG logo (app/logo.png): search engines ask for at least 112 px. */
+export const LOGO_PNG_SIZE = 512;
+
 /** An absolute URL on the site for a path, or the URL itself when it is already absolute. */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).href;
@@ -20,7 +23,7 @@ function organizationRef(siteUrl: string, config: Site) {
     '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
     name: config.name,
     url: absoluteUrl(siteUrl, '/'),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/icon.svg') },
+    logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/logo.png'), width: LOGO_PNG_SIZE, height: LOGO_PNG_SIZE },
   } satisfies JsonLdObject;
 }
 
@@ -44,6 +47,55 @@ export function organizationJsonLd(siteUrl: string, config: Site = site): JsonLd
       addressCountry: address.countryCode,
     },
     sameAs: Object.values(config.social),
+  };
+}
+
+/** The site as a WebSite whose search box Google may show, answered by /insight/search (home page). */
+export function webSiteJsonLd(siteUrl: string, config: Site = site): JsonLdObject {
+  const home = absoluteUrl(siteUrl, '/');
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${home}#website`,
+    name: config.name,
+    alternateName: config.shortName,
+    url: home,
+    inLanguage: 'en',
+    publisher: { '@id': `${home}#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, '/insight/search')}?discover={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** A listing or category page as a CollectionPage whose ItemList holds the posts it shows, in order. */
+export function collectionPageJsonLd(
+  input: { path: string; name: string; description: string; posts: readonly Blog[] },
+  siteUrl: string,
+  config: Site = site,
+): JsonLdObject {
+  const url = absoluteUrl(siteUrl, input.path);
+  return {
+    '@context': CONTEXT,
+    '@type': 'CollectionPage',
+    '@id': url,
+    url,
+    name: input.name,
+    description: input.description,
+    inLanguage: 'en',
+    isPartOf: { '@type': 'WebSite', name: config.name, url: absoluteUrl(siteUrl, '/') },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: input.posts.length,
+      itemListElement: input.posts.map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(siteUrl, blogHref(post)),
+        name: post.blog_title,
+      })),
+    },
   };
 }
 

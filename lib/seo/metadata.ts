@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { feedAlternateTypes } from '@/lib/blog/feed';
 import { sectionKeys, sectionOf, type Section } from './sections';
+import { shareCardFor, shareImagePath } from './share-card';
 
 export { sectionOf, type Section } from './sections';
 
@@ -59,7 +60,10 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   const title = buildTitle({ path: input.path, pageTitle: input.title, article: input.isArticle });
   const description = metaDescription(input.description);
   const shareTitle = input.ogTitle ?? title;
-  const images = input.image ? [input.image] : undefined;
+  // A page without an image of its own gets its generated card (app/og); every image carries its alt text.
+  const card = input.image || input.noIndex ? undefined : shareCardFor(input.path);
+  const image = input.image ?? (card ? { url: shareImagePath(input.path), width: 1200, height: 630, alt: card.alt } : undefined);
+  const images = image ? [{ ...image, alt: image.alt ?? shareTitle }] : undefined;
   return {
     title: { absolute: title },
     description,
@@ -81,7 +85,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
       card: 'summary_large_image',
       title: shareTitle,
       description,
-      ...(images ? { images: images.map((image) => image.url) } : {}),
+      ...(images ? { images: images.map(({ url, alt }) => ({ url, alt })) } : {}),
     },
     ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };

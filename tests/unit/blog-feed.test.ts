@@ -83,19 +83,45 @@ describe('renderFeed', () => {
     expect(texts(doc.documentElement, 'updated')[0]).toBe('2026-05-04T00:00:00.000Z');
   });
 
-  it('JSON Feed lists every post with url, title and HTML content', () => {
+  it('JSON Feed 1.1 lists every post with url, title, HTML content, authors and its publication date', () => {
     const json: unknown = JSON.parse(renderFeed(posts, 'json', { siteUrl: SITE }));
+    expect(json).not.toHaveProperty('author');
     expect(json).toMatchObject({
-      version: expect.stringContaining('jsonfeed.org'),
+      version: 'https://jsonfeed.org/version/1.1',
+      language: 'en',
+      authors: [{ name: site.name, url: `${SITE}/` }],
       title: `${site.name} Insight`,
       home_page_url: `${SITE}/insight/page/1`,
       feed_url: `${SITE}/feed.json`,
       items: [
-        { url: `${SITE}/insight/blogs/12/brand-audit`, title: posts[0]!.blog_title, content_html: posts[0]!.blog_content },
+        {
+          url: `${SITE}/insight/blogs/12/brand-audit`,
+          title: posts[0]!.blog_title,
+          content_html: posts[0]!.blog_content,
+          date_published: '2026-05-04T00:00:00.000Z',
+          authors: [{ name: site.name, url: `${SITE}/` }],
+        },
         { url: `${SITE}/style-guide-basics` },
         { url: `${SITE}/blog/undated-note` },
       ],
     });
+  });
+
+  it.each<FeedFormat>(['rss', 'atom', 'json'])('%s item content carries absolute URLs only', (format) => {
+    const linked = toBlog({
+      slug: 'linked',
+      title: 'Linked',
+      html: '<p><a href="/insight/page/1">list</a> <a href="#part">part</a> <a href="https://x.example/a?b=1&amp;c=2">out</a><img src="/blog/a.png" alt="" /></p>',
+      date: '2026-05-04',
+    });
+    const body = renderFeed([linked], format, { siteUrl: SITE });
+    const content =
+      format === 'json'
+        ? (JSON.parse(body) as { items: { content_html: string }[] }).items[0]!.content_html
+        : texts(parseXml(body), format === 'rss' ? 'content:encoded' : 'content')[0]!;
+    expect(content).toBe(
+      `<p><a href="${SITE}/insight/page/1">list</a> <a href="${SITE}/blog/linked#part">part</a> <a href="https://x.example/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">out</a><img src="${SITE}/blog/a.png" alt="" loading="lazy" decoding="async" /></p>`,
+    );
   });
 
   it.each<FeedFormat>(['rss', 'atom', 'json'])('an empty blog gives a valid, empty %s feed', (format) => {

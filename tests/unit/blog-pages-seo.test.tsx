@@ -87,7 +87,7 @@ describe('JSON-LD builders', () => {
       articleSection: 'Branding',
       keywords: 'branding, audit',
       author: { '@type': 'Organization', name: site.name },
-      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${SITE}/icon.svg` } },
+      publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${SITE}/logo.png`, width: 512, height: 512 } },
     });
   });
 
@@ -189,7 +189,7 @@ describe('article routes', () => {
       publishedTime: '2026-05-04T00:00:00.000Z',
       tags: ['branding', 'audit'],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['/insight/og/brand-audit'] });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: '/insight/og/brand-audit', alt: 'A brand board' }] });
   });
 
   it.each<[string, ArticleRoute, typeof withId, string]>([

@@ -263,14 +263,16 @@ describe('ArticleScreen', () => {
   const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
   function renderArticle(blog: Blog) {
-    return render(<ArticleScreen post={blog} url={url} siteUrl="https://www.example.com" shareImage="/insight/og/brand-audit" />);
+    return render(<ArticleScreen post={blog} posts={[]} url={url} siteUrl="https://www.example.com" shareImage="/insight/og/brand-audit" />);
   }
 
   it('shows the banner, category, date, reading time, title, body, tags, share links and company card', () => {
     const { container } = renderArticle(post({ html: `<h2>Plan</h2><p>${words(450)}</p>` }));
     expect(screen.getByText('Blog', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Brand audit' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/blog/branding/page/1');
+    // The category chip and the breadcrumb both lead to the category.
+    for (const link of screen.getAllByRole('link', { name: 'Branding' })) expect(link).toHaveAttribute('href', '/blog/branding/page/1');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home/Insight/Branding/Brand audit');
     expect(screen.getByText('May 4, 2026')).toBeInTheDocument();
     expect(screen.getByText('Reading Time: 3 minutes')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument();

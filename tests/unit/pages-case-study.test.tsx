@@ -52,14 +52,14 @@ describe('case study page', () => {
     });
   });
 
-  it('titles, describes and illustrates its share card from the case study', async () => {
+  it('titles, describes and gives its share card the generated PNG of the case study', async () => {
     const study = caseStudies[0]!;
     const metadata = await generateMetadata(params(study.slug));
     expect(metadata.title).toEqual({ absolute: `${study.title} | ${site.name} - ${site.taglines.showcase}` });
     expect(metadata.description).toBe(study.description);
     expect(metadata.alternates?.canonical).toBe(`/portfolio-profile/${study.slug}`);
     expect(metadata.openGraph?.images).toEqual([
-      { url: study.img.src, width: study.img.width, height: study.img.height, alt: study.img.alt },
+      { url: `/og/portfolio-profile/${study.slug}`, width: 1200, height: 630, alt: `${site.name}, Showcase: ${study.title}` },
     ]);
   });
 

@@ -1,5 +1,9 @@
 import { site } from '@/content/site';
 import { buildMetadata, buildTitle, metaDescription, sectionOf } from '@/lib/seo/metadata';
+import { shareCardFor, shareCardPaths, shareImagePath } from '@/lib/seo/share-card';
+import { staticRoutes } from '@/content/pages';
+import { caseStudySlugs } from '@/content/portfolio';
+import { teamSlugs } from '@/content/team';
 
 const brand = site.name;
 const t = site.taglines;
@@ -77,5 +81,29 @@ describe('buildMetadata', () => {
     expect(metaDescription(long).length).toBeLessThanOrEqual(155);
     expect(metaDescription(long)).toMatch(/^(word ){30}wo\.\.\.$/);
     expect(metaDescription('short')).toBe('short');
+  });
+});
+
+describe('share images', () => {
+  const pages = [...staticRoutes, ...caseStudySlugs.map((slug) => `/portfolio-profile/${slug}`), ...teamSlugs.map((slug) => `/discover/team/profile/${slug}`)];
+
+  it.each(pages)('%s gets its generated PNG card with og:image:alt and twitter:image:alt', (path) => {
+    const metadata = buildMetadata({ path, title: 'T', description: 'D' });
+    const card = shareCardFor(path)!;
+    expect(card.alt).toContain(site.name);
+    expect(metadata.openGraph?.images).toEqual([{ url: shareImagePath(path), width: 1200, height: 630, alt: card.alt }]);
+    expect(metadata.twitter?.images).toEqual([{ url: shareImagePath(path), alt: card.alt }]);
+  });
+
+  it('a page with its own image keeps it, and a page kept out of the index gets none', () => {
+    const own = buildMetadata({ path: '/insight/page/1', description: 'D', image: { url: '/insight/opengraph-image', alt: 'Insight' } });
+    expect(own.twitter?.images).toEqual([{ url: '/insight/opengraph-image', alt: 'Insight' }]);
+    expect(buildMetadata({ path: '/404', description: 'D', noIndex: true }).openGraph?.images).toBeUndefined();
+  });
+
+  it('lists one card per page and serves home at /og', () => {
+    expect(new Set(shareCardPaths())).toEqual(new Set(pages));
+    expect(shareImagePath('/')).toBe('/og');
+    expect(shareImagePath('/discover/team')).toBe('/og/discover/team');
   });
 });

@@ -4,11 +4,11 @@ import { pageUrl } from '@/components/blog/listing';
 import { readOr, renderedPerRequest } from '@/components/blog/read';
 import { SearchResults } from '@/components/blog/search-results';
 import { BlogSearchForm, BlogSidebar } from '@/components/blog/sidebar';
-import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/content/site';
 import { searchPosts } from '@/lib/blog';
 import { withFeedLinks } from '@/lib/blog/feed';
 import { searchHref } from '@/lib/blog/rules';
+import { searchText } from '@/lib/blog/search-index';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { searchParams: Promise<{ discover?: string | string[] }> };
@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ discover?: string | string[] }> };
 /** The search text: `?discover=` (the query parser already turns "+" into spaces), trimmed. */
 async function readText(searchParams: Props['searchParams']): Promise<string> {
   const value = (await searchParams).discover;
-  return ((Array.isArray(value) ? value[0] : value) ?? '').trim().slice(0, 200);
+  return searchText((Array.isArray(value) ? value[0] : value) ?? '');
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -42,7 +42,6 @@ export default async function SearchPage({ searchParams }: Props) {
   const path = text ? searchHref(text) : '/insight/search';
   return (
     <>
-      <PageHeader eyebrow="Insight" title="Search" intro="Find articles by title, topic, tag or category." />
       <BlogColumns sidebar={<BlogSidebar share={{ url: pageUrl(path), title: 'Search Insight' }} showSearch={false} />}>
         <div className="mb-8">
           <BlogSearchForm defaultValue={text} id="search-page-input" />

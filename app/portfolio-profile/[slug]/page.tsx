@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { CaseStudyView } from '@/components/sections/case-study/case-study-view';
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { caseStudySlugs, getCaseStudy } from '@/content/portfolio';
+import { JsonLd } from '@/components/ui/json-ld';
+import { pageCopy } from '@/content/pages';
+import { getConfig } from '@/lib/config';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { slugRoute } from '@/lib/slug-route';
 
@@ -22,11 +26,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: caseStudyHref(study.slug),
     title: study.title,
     description: study.description,
-    image: { url: study.img.src, width: study.img.width, height: study.img.height, alt: study.img.alt },
   });
 }
 
 export default async function CaseStudyPage({ params }: Props) {
   const study = await findCaseStudy(params);
-  return <CaseStudyView study={study} />;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: pageCopy['/showcase'].title, path: '/showcase' },
+    { name: pageCopy['/showcase/portfolio'].title, path: '/showcase/portfolio' },
+    { name: study.title, path: caseStudyHref(study.slug) },
+  ];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, getConfig().siteUrl)} />
+      <CaseStudyView study={study} />
+    </>
+  );
 }

@@ -29,6 +29,8 @@ export function StudioMap() {
             title={engageCopy.map.iframeTitle}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
+            // The Nu checker warns about allow-scripts with allow-same-origin: a same-origin frame could
+            // lift its own sandbox. This one is another origin's map, which needs both for its tiles.
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             className="absolute inset-0 h-full w-full border-0"
           />

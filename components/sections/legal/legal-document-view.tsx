@@ -42,7 +42,8 @@ export function LegalDocumentView({ document, copy, keyPoint }: LegalDocumentVie
           </ol>
         </nav>
 
-        <article className="max-w-3xl">
+        {/* Not an <article>: the document's heading is the page's h1, above this column. */}
+        <div className="max-w-3xl">
           <p className="text-sm text-ink-500">
             Last updated <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
           </p>
@@ -89,7 +90,7 @@ export function LegalDocumentView({ document, copy, keyPoint }: LegalDocumentVie
               .
             </p>
           </section>
-        </article>
+        </div>
       </div>
     </>
   );

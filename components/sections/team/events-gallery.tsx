@@ -92,7 +92,8 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
       <dialog
         ref={dialogRef}
         aria-modal="true"
-        aria-labelledby={captionId}
+        // Named by the caption of the open photo; closed, the dialog has no caption to point at.
+        aria-labelledby={selected ? captionId : undefined}
         onKeyDown={(keyEvent) => {
           trapTab(keyEvent);
           if (keyEvent.key === 'ArrowRight') step(1);

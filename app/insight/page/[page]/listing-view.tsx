@@ -7,6 +7,9 @@ import { settle } from '@/components/blog/read';
 import { getPostsPage } from '@/lib/blog';
 import { withFeedLinks } from '@/lib/blog/feed';
 import { categoryHref, listingHref } from '@/lib/blog/rules';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getConfig } from '@/lib/config';
+import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 /**
@@ -38,7 +41,19 @@ export async function ListingView({ page, category }: { page: number; category: 
   const path = listingHref(page, category);
   return (
     <ListingShell sidebar={<ListingSidebar path={path} title="Insight" category={category} />}>
-      {posts.length > 0 ? <PostGrid posts={posts} /> : <p className="text-lg text-ink-600">No blogs available.</p>}
+      {posts.length > 0 ? (
+        <>
+          <JsonLd
+            data={collectionPageJsonLd(
+              { path: category ? categoryHref(category, page) : listingHref(page), name: 'Insight', description: LISTING_INTRO, posts },
+              getConfig().siteUrl,
+            )}
+          />
+          <PostGrid posts={posts} />
+        </>
+      ) : (
+        <p className="text-lg text-ink-600">No blogs available.</p>
+      )}
       <Pager page={page} totalPages={totalPages} hrefFor={(n) => listingHref(n, category)} />
     </ListingShell>
   );

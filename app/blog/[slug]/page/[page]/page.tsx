@@ -13,6 +13,8 @@ import { getCategories, getPosts, getPostsByCategory } from '@/lib/blog';
 import { withFeedLinks } from '@/lib/blog/feed';
 import { categoryHref, paginate, parsePage, slugify } from '@/lib/blog/rules';
 import { getConfig } from '@/lib/config';
+import { JsonLd } from '@/components/ui/json-ld';
+import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 // The first segment is named [slug] because /blog/[slug] (an article) shares it: Next allows one name per
@@ -96,6 +98,12 @@ export default async function CategoryPage({ params }: Props) {
           <p className="text-lg text-ink-600">{CATEGORY_EMPTY_TEXT}</p>
         ) : (
           <>
+            <JsonLd
+              data={collectionPageJsonLd(
+                { path: categoryHref(slug, page), name, description: `Articles on ${name} from the ${site.name} team.`, posts: current.items },
+                getConfig().siteUrl,
+              )}
+            />
             <PostGrid posts={current.items} variant="category" />
             <Pager page={page} totalPages={current.totalPages} hrefFor={(n) => categoryHref(slug, n)} label={`${name} pages`} />
           </>

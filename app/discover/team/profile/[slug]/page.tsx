@@ -14,6 +14,10 @@ import {
 import { ProfileCounters } from '@/components/sections/team/profile-counters';
 import { ProfileSideList } from '@/components/sections/team/profile-side-list';
 import { profileHref } from '@/components/sections/team/team-card';
+import { JsonLd } from '@/components/ui/json-ld';
+import { pageCopy } from '@/content/pages';
+import { getConfig } from '@/lib/config';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { slugRoute } from '@/lib/slug-route';
 import { GlowBand } from '@/components/ui/glow-band';
@@ -54,8 +58,16 @@ export default async function TeamProfilePage({ params }: Props) {
   const member = await findMember(params);
   const designation = designationLabel(member);
 
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: pageCopy['/discover'].title, path: '/discover' },
+    { name: pageCopy['/discover/all-team'].title, path: '/discover/all-team' },
+    { name: member.name, path: profileHref(member.slug) },
+  ];
+
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, getConfig().siteUrl)} />
       <GlowBand
         glow="bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
         className="grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]"
@@ -91,7 +103,8 @@ export default async function TeamProfilePage({ params }: Props) {
       </GlowBand>
 
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_20rem] lg:gap-16">
-        <article className="min-w-0 space-y-12">
+        {/* Not an <article>: the profile's heading is the h1 in the banner above. */}
+        <div className="min-w-0 space-y-12">
           <ProfileSection id="profile-about" title="About">
             <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{member.about}</p>
           </ProfileSection>
@@ -111,7 +124,7 @@ export default async function TeamProfilePage({ params }: Props) {
               <ProfileCounters counters={profileCounters} tickMs={PROFILE_COUNTER_TICK_MS} />
             </div>
           </ProfileSection>
-        </article>
+        </div>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <ProfileSideList members={sideListFor(member.slug)} />
         </aside>

@@ -1,0 +1,14 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+/**
+ * The search page's header, outside the page's loading boundary: the results stream in after the footer,
+ * so a header inside it would put the footer's headings before the page's h1 in the document.
+ */
+export default function SearchLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <PageHeader eyebrow="Insight" title="Search" intro="Find articles by title, topic, tag or category." />
+      {children}
+    </>
+  );
+}
