@@ -4,10 +4,10 @@ import { notFound, redirect } from 'next/navigation';
 import { ArticleScreen } from '@/components/blog/article';
 import { shareImageFor } from '@/components/blog/article-route';
 import { PreviewBar } from '@/components/blog/preview-bar';
-import { renderedPerRequest } from '@/components/blog/read';
+import { readOr, renderedPerRequest } from '@/components/blog/read';
 import { previewCopy } from '@/content/preview';
 import { site } from '@/content/site';
-import { getDraft } from '@/lib/blog';
+import { getDraft, getPosts } from '@/lib/blog';
 import { blogHref } from '@/lib/blog/rules';
 import { getConfig } from '@/lib/config';
 
@@ -29,11 +29,12 @@ export default async function PreviewPage({ params }: Props) {
   if (!(await draftMode()).isEnabled) redirect(`/blog/${encodeURIComponent(slug)}`);
   const post = await getDraft(slug);
   if (!post) notFound();
+  const posts = await readOr('posts', () => getPosts(), []);
   const { siteUrl } = getConfig();
   return (
     <>
       <PreviewBar />
-      <ArticleScreen post={post} url={new URL(blogHref(post), `${siteUrl}/`).href} siteUrl={siteUrl} shareImage={shareImageFor(post)} />
+      <ArticleScreen post={post} posts={posts} url={new URL(blogHref(post), `${siteUrl}/`).href} siteUrl={siteUrl} shareImage={shareImageFor(post)} />
     </>
   );
 }
