@@ -25,7 +25,7 @@ export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defa
         defaultValue={defaultValue}
         placeholder="Search articles"
         autoComplete="off"
-        className="min-w-0 flex-1 rounded-full border border-ink-200 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:border-brand-500"
+        className="w-0 min-w-0 flex-1 rounded-full border border-ink-200 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:border-brand-500"
       />
       <button type="submit" className="rounded-full bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         Search
