@@ -1,12 +1,12 @@
 import type { Config } from 'tailwindcss';
-import type * as SiteModule from './content/site';
+import type * as PaletteModule from './lib/palette';
 
 // CommonJS on purpose. Tailwind first loads its config with Node's own import(), and Node warns
 // (MODULE_TYPELESS_PACKAGE_JSON) on every build about a .ts file with ES module syntax in a package
 // without "type". Node cannot resolve the extensionless require below, so Tailwind then loads this file
 // with jiti, as it did before; jest and the type checker read it as they read any other module.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { site } = require('./content/site') as typeof SiteModule;
+const { paletteReferences, paletteVariables } = require('./lib/palette') as typeof PaletteModule;
 
 /** Theme tokens of the site: brand colours (from content/site.ts), fonts and breakpoints. Loaded by app/globals.css via @config. */
 const config = {
@@ -21,12 +21,7 @@ const config = {
     },
     extend: {
       // The palette is brand data: it lives in content/site.ts with the name and the contact details.
-      colors: {
-        brand: site.colors.brand,
-        accent: site.colors.accent,
-        ink: site.colors.ink,
-        sun: site.colors.sun,
-      },
+      colors: paletteReferences(),
       fontFamily: {
         sans: ['var(--font-geist-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
         mono: ['var(--font-geist-mono)', 'ui-monospace', 'SFMono-Regular', 'monospace'],
@@ -34,6 +29,8 @@ const config = {
       maxWidth: { content: '80rem' },
     },
   },
+  // A plain plugin function: the palette as custom properties in :root.
+  plugins: [({ addBase }: { addBase: (base: Record<string, Record<string, string>>) => void }) => addBase({ ':root': paletteVariables() })],
 } satisfies Config;
 
 module.exports = config;

@@ -31,7 +31,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={geistSans.variable} data-scroll-behavior="smooth">
+    <html lang="en" className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -22,7 +22,7 @@ import { TableOfContents } from './table-of-contents';
 export function ArticleBanner() {
   return (
     <GlowBand
-      glow="bg-[radial-gradient(50rem_24rem_at_85%_-20%,rgba(109,85,245,0.45),transparent),radial-gradient(30rem_16rem_at_0%_120%,rgba(34,211,238,0.22),transparent)]"
+      glow="bg-[radial-gradient(50rem_24rem_at_85%_-20%,color-mix(in_oklab,var(--color-brand-500)_45%,transparent),transparent),radial-gradient(30rem_16rem_at_0%_120%,color-mix(in_oklab,var(--color-accent-400)_22%,transparent),transparent)]"
       className="py-12 sm:py-16"
       as="header"
     >

@@ -33,6 +33,7 @@ import {
 } from '@/lib/chat/machine';
 import { ChatEffectRunner } from '@/lib/chat/runner';
 import {
+  CHAT_FALLBACK,
   CHAT_FULL_TEXT,
   CHAT_INPUT_LABEL,
   CHAT_LOG_LABEL,
@@ -97,7 +98,22 @@ export function ChatWidget({ placement, className, config }: ChatWidgetProps) {
       </p>
     );
   } else if (isDesktop === null) {
-    body = <div className={`${bodyHeight} bg-ink-50`} aria-hidden="true" />;
+    // Until the widget runs (or with JavaScript off) the panel says how else to reach the team.
+    body = (
+      <p className={`flex ${bodyHeight} items-center justify-center bg-ink-50 px-8 text-center leading-7 text-ink-700`}>
+        <span>
+          {CHAT_FALLBACK.lead}{' '}
+          <a href={CHAT_FALLBACK.formHref} className="text-link underline">
+            {CHAT_FALLBACK.formLink}
+          </a>{' '}
+          {CHAT_FALLBACK.or}{' '}
+          <a href={`mailto:${site.email}`} className="text-link underline">
+            {site.email}
+          </a>
+          .
+        </span>
+      </p>
+    );
   } else {
     body = <ChatConversation baseId={baseId} config={parsed.config} />;
   }

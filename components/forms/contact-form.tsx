@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { enquiryAction } from '@/app/actions/leads';
 import { IDLE_FORM_STATE } from '@/lib/contact/form-state';
@@ -24,18 +25,22 @@ const EMPTY: EnquiryFields = { name: '', email: '', phone: '', service: '', mess
 const FIELD_ORDER: (keyof EnquiryFields)[] = ['name', 'email', 'phone', 'service', 'message'];
 
 const inputClass =
-  'mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-500 focus:outline-none focus-visible:outline-brand-500 disabled:bg-ink-50 disabled:text-ink-500 aria-[invalid=true]:border-red-600';
+  'mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-500 focus-visible:outline-brand-500 disabled:bg-ink-50 disabled:text-ink-500 aria-[invalid=true]:border-red-600';
 
 /**
  * The contact form of /engage: name, email, optional phone, service of interest and message. Once
  * hydrated it sends the enquiry itself; before that, or with JavaScript off, the browser posts the form
  * to the server action, and the page comes back with the same texts (and the fields kept on an error).
  */
+export const CONTACT_FORM_ID = 'contact-form';
+
 export function ContactForm({ defaultService }: { defaultService?: string }) {
   const id = useId();
   const fieldId = (field: keyof EnquiryFields) => `${id}-${field}`;
   const errorId = (field: keyof EnquiryFields) => `${id}-${field}-error`;
-  const [posted, formAction] = useActionState(enquiryAction, IDLE_FORM_STATE);
+  // A post without JavaScript comes back scrolled to the form, its answer at the top (below).
+  const [posted, formAction] = useActionState(enquiryAction, IDLE_FORM_STATE, `${usePathname()}#${CONTACT_FORM_ID}`);
+  const answerFirst = posted.kind !== 'idle';
   const [fields, setFields] = useState<EnquiryFields>(() =>
     posted.kind === 'error' && posted.fields ? posted.fields : { ...EMPTY, service: defaultService ?? '' },
   );
@@ -98,8 +103,29 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
       </p>
     ) : null;
 
+  const answer = (
+    <>
+      {status.kind === 'error' ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {status.message}
+        </p>
+      ) : null}
+      <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 empty:hidden">
+        {status.kind === 'success' ? status.message : ''}
+      </p>
+    </>
+  );
+
   return (
-    <form action={formAction} noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting}>
+    <form
+      id={CONTACT_FORM_ID}
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative grid scroll-mt-24 gap-6 lg:scroll-mt-28"
+      aria-busy={submitting}
+    >
+      {answerFirst ? answer : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId('name')} className="block font-medium text-ink-900">
@@ -202,14 +228,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
           {submitting ? 'Sending...' : 'Send message'}
         </button>
       </div>
-      {status.kind === 'error' ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {status.message}
-        </p>
-      ) : null}
-      <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 empty:hidden">
-        {status.kind === 'success' ? status.message : ''}
-      </p>
+      {answerFirst ? null : answer}
     </form>
   );
 }

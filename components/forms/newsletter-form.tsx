@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { subscribeAction } from '@/app/actions/leads';
 import { IDLE_FORM_STATE, type LeadFormState } from '@/lib/contact/form-state';
@@ -26,12 +27,15 @@ function statusOf(state: LeadFormState): Status {
  * the address itself; before that, or with JavaScript off, the browser posts the form to the server
  * action, and the page comes back with the same text.
  */
+export const NEWSLETTER_FORM_ID = 'newsletter';
+
 export function NewsletterForm() {
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const [posted, formAction] = useActionState(subscribeAction, IDLE_FORM_STATE);
+  // A post without JavaScript comes back to this page scrolled to the form, where its answer shows.
+  const [posted, formAction] = useActionState(subscribeAction, IDLE_FORM_STATE, `${usePathname()}#${NEWSLETTER_FORM_ID}`);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>(() => statusOf(posted));
   const honeypot = useRef<HTMLInputElement>(null);
@@ -58,7 +62,14 @@ export function NewsletterForm() {
   const describedBy = [hintId, status.kind === 'error' ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <form action={formAction} noValidate onSubmit={onSubmit} className="relative" aria-busy={submitting}>
+    <form
+      id={NEWSLETTER_FORM_ID}
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative scroll-mt-24 lg:scroll-mt-28"
+      aria-busy={submitting}
+    >
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

@@ -13,6 +13,8 @@ function isCurrent(pathname: string, href: string) {
 
 function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<NavItem['children']> }; pathname: string }) {
   const [open, setOpen] = useState(false);
+  // Opened by a hovering mouse: the click that follows keeps it open instead of toggling it shut.
+  const hoverOpened = useRef(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -46,18 +48,31 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
 
   return (
     <li
-      className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      className="nav-item relative"
+      // Pointer events tell a mouse from a finger: a tap also fires mouse events, and opening on those made
+      // the tap's click close the menu again at once.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hoverOpened.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
+          hoverOpened.current = false;
           setOpen(false);
           buttonRef.current?.focus();
         }
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        hoverOpened.current = false;
+        setOpen(false);
       }}
     >
       <button
@@ -65,7 +80,13 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (hoverOpened.current) {
+            hoverOpened.current = false;
+            return;
+          }
+          setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
         className={`nav-trigger hover:text-brand-600 ${active ? 'text-brand-700' : 'text-ink-800'}`}
       >

@@ -9,7 +9,7 @@ const footerSocial: SocialNetwork[] = ['facebook', 'linkedin', 'instagram', 'wha
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="overflow-hidden bg-ink-950 text-ink-200">
+    <footer className="overflow-clip bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.1fr_2fr]">
         <section aria-labelledby="newsletter-heading" className="max-w-md">
           <h2 id="newsletter-heading" className="text-2xl font-semibold text-white">

@@ -3,14 +3,71 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { NavItem } from '@/content/navigation';
+
+const noSubscription = () => () => {};
+
+const menuIcon = (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+    <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+const menuButtonClass = 'flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50';
+
+/**
+ * The menu before the page's script runs, or without it: a disclosure with every link, sub-pages included.
+ * The server renders it, and hydration swaps in the dialog below.
+ */
+function StaticMenu({ items }: { items: NavItem[] }) {
+  return (
+    <details className="group lg:hidden">
+      <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <span className="sr-only">Open menu</span>
+        {menuIcon}
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-5 pb-6 pt-2 shadow-xl"
+      >
+        <ul>
+          {items.map((item) => (
+            <li key={item.label}>
+              <a href={item.href} className="mobile-nav-item block">
+                {item.label}
+              </a>
+              {item.children ? (
+                <ul className="mb-2 border-l border-ink-100 pl-3">
+                  {item.children
+                    .filter((child) => child.href !== item.href)
+                    .map((child) => (
+                      <li key={child.href}>
+                        <a href={child.href} className="block rounded-lg px-3 py-2 text-base text-ink-800 hover:bg-brand-50">
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
 
 /**
  * Below the large breakpoint: a panel that slides in from the right. It is a modal <dialog>, so focus
  * stays inside, Esc closes it and focus returns to the menu button.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  if (!hydrated) return <StaticMenu items={items} />;
+  return <DialogMenu items={items} />;
+}
+
+function DialogMenu({ items }: { items: NavItem[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);
   const [subList, setSubList] = useState<string | null>(null);
@@ -50,12 +107,10 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         type="button"
         onClick={open}
         aria-haspopup="dialog"
-        className="flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-50"
+        className={menuButtonClass}
       >
         <span className="sr-only">Open menu</span>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {menuIcon}
       </button>
       <dialog
         ref={dialogRef}

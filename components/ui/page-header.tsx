@@ -5,7 +5,7 @@ import { GlowBand } from './glow-band';
 export function PageHeader({ eyebrow, title, intro }: { eyebrow?: string; title: string; intro?: string }) {
   return (
     <GlowBand
-      glow="bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgba(34,211,238,0.25),transparent)]"
+      glow="bg-[radial-gradient(60rem_30rem_at_80%_-10%,color-mix(in_oklab,var(--color-brand-500)_45%,transparent),transparent),radial-gradient(40rem_20rem_at_0%_110%,color-mix(in_oklab,var(--color-accent-400)_25%,transparent),transparent)]"
       className="py-16 sm:py-24"
     >
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">{eyebrow}</p> : null}

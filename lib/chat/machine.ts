@@ -74,6 +74,7 @@ export type ChatEvent =
   | { type: 'selectProject'; projectId: string }
   | { type: 'show'; id: string }
   | { type: 'reveal'; id: string }
+  | { type: 'saveSucceeded' }
   | { type: 'saveFailed' };
 
 export type ChatEffect =
@@ -158,8 +159,14 @@ export function reduce(state: ChatState, event: ChatEvent, config: ChatConfig): 
     case 'reveal':
       draft.update(event.id, (m) => (m.loading || isMessageWaiting(m) ? settle(m) : m));
       break;
+    // The email's transcript was stored: only now does the bot thank the visitor.
+    case 'saveSucceeded':
+      draft.bot(THANK_YOU_TEXT);
+      showServices(draft, SERVICES_DELAY_MS);
+      break;
     case 'saveFailed':
       draft.bot(SAVE_FAILED_TEXT);
+      showServices(draft, SERVICES_DELAY_MS);
       break;
   }
   return draft.done();
@@ -188,9 +195,8 @@ function onSubmit(draft: Draft, raw: string): void {
 
   if (checker === 'email') {
     if (isValidChatEmail(text)) {
+      // The thanks and the services follow the save's answer (saveSucceeded / saveFailed).
       draft.set({ email: text, checker: null });
-      draft.bot(THANK_YOU_TEXT);
-      showServices(draft, SERVICES_DELAY_MS);
     } else if (isEmailRefusal(text)) {
       draft.set({ checker: null });
       showServices(draft, 0);

@@ -95,7 +95,10 @@ export class ChatEffectRunner {
         const payload = toSaveChatPayload(chat, conversationId, this.deps.page());
         if (!payload) continue;
         const result = await (this.deps.save ?? saveChatTranscript)(payload);
-        if (result.ok) continue;
+        if (result.ok) {
+          if (critical && this.active) this.deps.dispatch({ type: 'saveSucceeded' });
+          continue;
+        }
         // Later saves are only logged (spec 1 section 8); the one carrying the new email is reported.
         (this.deps.warn ?? console.warn)(`Chat transcript was not saved: ${result.reason}`);
         if (critical && this.active) this.deps.dispatch({ type: 'saveFailed' });

@@ -35,3 +35,11 @@ export const INPUT_PLACEHOLDER = {
   email: 'Type your email address',
   none: 'Type a message',
 } as const;
+
+/** What the panel says until the widget runs (JavaScript off or not loaded yet): one sentence, two links. */
+export const CHAT_FALLBACK = {
+  lead: 'The chat needs JavaScript, so please reach the team through',
+  formLink: 'the contact form',
+  formHref: '/engage#contact-form',
+  or: 'or at',
+} as const;

@@ -13,7 +13,8 @@ import {
   greetByNameText,
 } from '../../lib/chat/texts';
 import { seriousViolations } from './axe';
-import { expect, nextFrames, test, waitForHydration } from './fixtures';
+import { expect, focusIndicator, nextFrames, test, waitForHydration } from './fixtures';
+import { dynamicRoutes, staticRoutes } from './routes';
 
 /**
  * Issue 6 §2, beyond the per-route axe walk (tests/e2e/shell.spec.ts): keyboard walk-throughs of the
@@ -56,6 +57,28 @@ const scrollSettled = (track: Locator) =>
         requestAnimationFrame(tick);
       }),
   );
+
+test.describe('visible focus (WCAG 2.2 focus appearance)', () => {
+  // Every route at the project's width (1440 and 390 px): the first focusable elements, reached with Tab,
+  // each show an indicator at least 2 px wide with 3:1 contrast against the background beside it.
+  const routes = [...staticRoutes, ...dynamicRoutes].map((route) => route.path);
+  const half = Math.ceil(routes.length / 2);
+  for (const [part, list] of [routes.slice(0, half), routes.slice(half)].entries()) {
+    test(`the first focusable elements of every route (${part + 1}/2) show a 2 px, 3:1 indicator`, async ({ page }) => {
+      test.setTimeout(list.length * 12_000);
+      for (const path of list) {
+        await page.goto(path);
+        for (let press = 0; press < 8; press += 1) {
+          await page.keyboard.press('Tab');
+          const indicator = await focusIndicator(page);
+          if (!indicator) continue;
+          expect.soft(indicator.width, `${path}: ${indicator.element} indicator width`).toBeGreaterThanOrEqual(2);
+          expect.soft(indicator.contrast, `${path}: ${indicator.element} indicator contrast`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    });
+  }
+});
 
 test.describe('keyboard', () => {
   test('the mobile menu opens, enters and leaves a sub-list, traps Tab, closes on Esc and navigates', async ({

@@ -3,6 +3,7 @@ import { engageCopy } from '../../content/engage';
 import { legalDocuments, refundRule } from '../../content/legal';
 import { pageCopy } from '../../content/pages';
 import { site } from '../../content/site';
+import { CHAT_FALLBACK, CHAT_TITLE } from '../../lib/chat/texts';
 import { expect, expectNoBrokenImages, test, trackConsoleErrors } from './fixtures';
 
 /** The map is a third-party page; tests answer it locally so they do not depend on the internet. */
@@ -104,6 +105,24 @@ test.describe('engage', () => {
     const after = await map.boundingBox();
     expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
     expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+  });
+});
+
+test.describe('engage without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the chat panel says in one sentence how to reach the team, with the form and the email', async ({ page }) => {
+    await stubMap(page);
+    await page.goto('/engage', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    const chat = page.getByRole('region', { name: CHAT_TITLE }).filter({ visible: true });
+    await expect(chat).toHaveCount(1);
+    await expect(chat).toContainText(
+      `${CHAT_FALLBACK.lead} ${CHAT_FALLBACK.formLink} ${CHAT_FALLBACK.or} ${site.email}.`,
+    );
+    await expect(chat.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await chat.getByRole('link', { name: CHAT_FALLBACK.formLink }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toBeInViewport();
   });
 });
 

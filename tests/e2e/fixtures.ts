@@ -160,3 +160,77 @@ export const systemColour = (page: Page, keyword: string) =>
     probe.remove();
     return colour;
   }, keyword);
+
+export type FocusIndicator = {
+  /** What has focus: tag, accessible text or label, for a failure message. */
+  element: string;
+  /** Width of the outline, or of the widest solid box-shadow ring, in CSS pixels (0 for none). */
+  width: number;
+  /** Contrast ratio of the indicator's colour against the background colour beside it. */
+  contrast: number;
+};
+
+/**
+ * The keyboard focus indicator of the focused element as a person sees it: its outline (or its `::after`
+ * outline, for a link stretched over its card), else its box-shadow ring, measured against the first
+ * opaque background colour behind the element.
+ */
+export const focusIndicator = (page: Page) =>
+  page.evaluate(async (): Promise<FocusIndicator | null> => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    // The indicator as it settles: colour transitions (`transition-colors`) also fade the outline in.
+    const transitions = element.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    const settled = Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    // A transition of a page in the background may never run; half a second is longer than any of the site's.
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 500))]);
+    // A canvas reads any CSS colour syntax the browser computes (rgb, oklab, color-mix results).
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const parse = (colour: string): [number, number, number, number] | null => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = 'rgba(0, 0, 0, 0)';
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+      return a === 0 ? null : [r!, g!, b!, a! / 255];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    let background: number[] = [255, 255, 255];
+    for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+      const colour = parse(getComputedStyle(node).backgroundColor);
+      if (colour && colour[3] >= 0.9) {
+        background = colour;
+        break;
+      }
+    }
+    const measure = (style: CSSStyleDeclaration) => {
+      const width = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+      if (width > 0) return { width, colour: parse(style.outlineColor) };
+      // A ring drawn as box-shadow: "rgb(...) 0px 0px 0px 2px", possibly after a white offset ring.
+      let best = { width: 0, colour: null as ReturnType<typeof parse> };
+      for (const match of style.boxShadow.matchAll(/((?:rgba?|oklab|oklch|color)\([^)]*\))\s+0px\s+0px\s+0px\s+([\d.]+)px/g)) {
+        const spread = Number(match[2]);
+        if (spread > best.width) best = { width: spread, colour: parse(match[1]!) };
+      }
+      return best;
+    };
+    let found = measure(getComputedStyle(element));
+    if (found.width === 0) found = measure(getComputedStyle(element, '::after'));
+    const label = element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '';
+    const name = `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''} "${label.trim().slice(0, 40)}" beside rgb(${background.slice(0, 3).join(', ')})`;
+    return {
+      element: name,
+      width: found.width,
+      contrast: found.colour ? Math.round(ratio(found.colour, background) * 100) / 100 : 0,
+    };
+  });

@@ -47,6 +47,8 @@ async function submitAndWait(page: Page, click: () => Promise<void>): Promise<vo
 
 function expectCleanUrls(page: Page, path: string, navigations: Request[], typed: string[]): void {
   expect(new URL(page.url()).pathname).toBe(path);
+  // Only the form's own fragment, which scrolls the answer into view.
+  expect(new URL(page.url()).hash).toMatch(/^(#newsletter|#contact-form)?$/);
   expect(new URL(page.url()).search).toBe('');
   for (const request of navigations) {
     expect(request.method() === 'GET' ? new URL(request.url()).search : '').toBe('');
@@ -92,6 +94,8 @@ test.describe('with JavaScript off', () => {
     await submitAndWait(page, () => subscribe.click());
 
     await expect(newsletter(page).form.getByRole('status')).toHaveText(SUBSCRIBE_SUCCESS);
+    // The answer page opens at the form, not at its top thousands of pixels above.
+    await expect(newsletter(page).form.getByRole('status')).toBeInViewport();
     expectCleanUrls(page, '/legal', navigations, [email]);
     await expectStored('subscribers', email);
   });
@@ -104,6 +108,7 @@ test.describe('with JavaScript off', () => {
     await submitAndWait(page, () => subscribe.click());
 
     await expect(newsletter(page).form.getByRole('alert')).toHaveText(EMAIL_INVALID);
+    await expect(newsletter(page).form.getByRole('alert')).toBeInViewport();
     expectCleanUrls(page, '/legal', navigations, ['a@b..c']);
     expect(await exportLeads('subscribers')).not.toContain('a@b..c');
   });
@@ -121,6 +126,7 @@ test.describe('with JavaScript off', () => {
     await submitAndWait(page, () => field.send.click());
 
     await expect(contactForm(page).form.getByRole('status')).toHaveText(ENQUIRY_SUCCESS);
+    await expect(contactForm(page).form.getByRole('status')).toBeInViewport();
     expectCleanUrls(page, '/engage', navigations, [email, 'Ada', '7946', 'audit']);
     await expectStored('enquiries', email);
     const csv = await exportLeads('enquiries');
@@ -143,6 +149,7 @@ test.describe('with JavaScript off', () => {
 
     const after = contactForm(page);
     await expect(after.form.getByText(PHONE_INVALID, { exact: true })).toBeVisible();
+    await expect(after.form.getByText(PHONE_INVALID, { exact: true })).toBeInViewport();
     await expect(after.phone).toHaveAttribute('aria-invalid', 'true');
     await expect(after.name).toHaveValue('Grace Hopper');
     await expect(after.email).toHaveValue(email);
@@ -215,6 +222,7 @@ test.describe('submitted before hydration', () => {
     await scripts.release();
 
     await expect(contactForm(page).form.getByRole('status')).toHaveText(ENQUIRY_SUCCESS);
+    await expect(contactForm(page).form.getByRole('status')).toBeInViewport();
     await waitForHydration(contactForm(page).form);
     expectCleanUrls(page, '/engage', navigations, [email, 'Katherine']);
     await expectStored('enquiries', email);

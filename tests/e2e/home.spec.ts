@@ -138,6 +138,24 @@ test.describe('home page', () => {
       await section.getByRole('link', { name: 'All articles' }).click();
       await expect(page).toHaveURL(/\/insight\/page\/1$/);
     });
+
+    test('the portfolio shows every project with its own image', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      const portfolio = page.getByRole('region', { name: 'Portfolio' });
+      for (const study of featuredCaseStudies) {
+        const story = portfolio.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: study.title }) });
+        await story.scrollIntoViewIfNeeded();
+        const image = story.getByRole('img').first();
+        await expect(image).toBeVisible();
+        // Beside its own text, not a blank half-screen.
+        const [imageBox, titleBox] = [await image.boundingBox(), await story.getByRole('heading', { level: 3 }).boundingBox()];
+        expect(Math.abs((imageBox?.y ?? 0) - (titleBox?.y ?? 0))).toBeLessThan(800);
+        await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true);
+      }
+      // The image that scripts would switch is not shown in its place.
+      await expect(page.getByTestId('portfolio-pinned')).toBeHidden();
+    });
   });
 
   test('service cards link to their pages', async ({ page }) => {

@@ -222,6 +222,29 @@ test.describe('no sideways scrolling', () => {
     });
   });
 
+  test('at 390 px no page is wider than the window with its menu, sidebar or panels open', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The phone width.');
+    test.setTimeout(budget * 2);
+    for (const pagePath of paths) {
+      await page.goto(pagePath);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+      expect.soft(await overflowRight(page), `${pagePath} with the menu open`).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeHidden();
+      // Every disclosure of the page's content (the blog sidebar, accordions, panels), opened one by one.
+      const toggles = page.getByRole('main').locator('button[aria-expanded="false"]:visible');
+      for (let index = 0; index < Math.min(await toggles.count(), 8); index += 1) {
+        const toggle = page.getByRole('main').locator('button[aria-expanded]:visible').nth(index);
+        if ((await toggle.getAttribute('aria-expanded')) !== 'false') continue;
+        const label = (await toggle.textContent())?.trim();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        expect.soft(await overflowRight(page), `${pagePath} with "${label}" open`).toBe(0);
+      }
+    }
+  });
+
   test('no page is wider than the window once its scripts have run', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'The sliders and the marquee overflow a phone first; the desktop width is checked without scripts.');
     test.setTimeout(budget);

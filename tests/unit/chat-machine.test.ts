@@ -204,10 +204,14 @@ function askedEmail() {
 }
 
 describe('step 4: the email, the services and the portfolio', () => {
-  it('thanks, waits 4 s for the services with six buttons, then shows the portfolio', () => {
+  it('thanks once the transcript is saved, waits 4 s for the services with six buttons, then shows the portfolio', () => {
     const chat = askedEmail();
     chat.dispatch({ type: 'submit', text: ' grace@navy.example ' });
     expect(chat.state).toMatchObject({ email: 'grace@navy.example', checker: null });
+    // Nothing is promised before the save has answered.
+    jest.advanceTimersByTime(10_000);
+    expect(chat.shown().at(-1)).toBe('grace@navy.example');
+    chat.dispatch({ type: 'saveSucceeded' });
 
     jest.advanceTimersByTime(LOADER_MS);
     expect(chat.shown().at(-1)).toBe(THANK_YOU_TEXT);
@@ -394,12 +398,16 @@ describe('step 11: the portfolio buttons', () => {
 });
 
 describe('saving failures (spec 1 section 8)', () => {
-  it('the bot says "Sorry, something went wrong." when told the save failed', () => {
+  it('the bot says "Sorry, something went wrong." when told the save failed, and never thanks', () => {
     const chat = askedEmail();
     chat.dispatch({ type: 'submit', text: 'grace@navy.example' });
     chat.dispatch({ type: 'saveFailed' });
     jest.advanceTimersByTime(LOADER_MS);
-    expect(chat.shown()).toContain(SAVE_FAILED_TEXT);
+    expect(chat.shown().at(-1)).toBe(SAVE_FAILED_TEXT);
+    expect(chat.shown()).not.toContain(THANK_YOU_TEXT);
+    // The conversation goes on with the services.
+    jest.advanceTimersByTime(SERVICES_DELAY_MS + PORTFOLIO_GAP_MS + LOADER_MS);
+    expect(chat.shown()).toContain(SERVICES_INTRO_TEXT);
     // Its own save is a retry that is not reported again.
     expect(chat.saves).toEqual([true, false]);
   });

@@ -132,10 +132,12 @@ describe('ChatWidget', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     say('grace@navy.example');
+    // The thanks waits for the save's answer.
+    expect(log().queryByText(THANK_YOU_TEXT)).not.toBeInTheDocument();
+    await advance(0);
     await advance(LOADER_MS);
     expect(log().getByText(THANK_YOU_TEXT)).toBeInTheDocument();
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact/save-chat');
     expect(init.method).toBe('POST');
@@ -144,8 +146,9 @@ describe('ChatWidget', () => {
     expect(body).toMatchObject({ userEmail: 'grace@navy.example', page: '/engage' });
     expect(body.conversationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.message.map((m: { message: string }) => m.message)).toEqual(
-      expect.arrayContaining([GREETING_TEXT, "Let's Get Started", 'Grace Hopper', 'grace@navy.example', THANK_YOU_TEXT]),
+      expect.arrayContaining([GREETING_TEXT, "Let's Get Started", 'Grace Hopper', 'grace@navy.example']),
     );
+    expect(body.message.map((m: { message: string }) => m.message)).not.toContain(THANK_YOU_TEXT);
     expect(Object.keys(body.message[0]).sort()).toEqual(['id', 'message', 'type']);
 
     // Services 4 s after the thank-you, then the portfolio.
@@ -191,6 +194,10 @@ describe('ChatWidget', () => {
     await advance(LOADER_MS);
     expect(log().getByText(SAVE_FAILED_TEXT)).toBeInTheDocument();
     expect(consoleWarn).toHaveBeenCalled();
+    // The visitor was never told the details were kept.
+    await advance(SERVICES_DELAY_MS + PORTFOLIO_GAP_MS + LOADER_MS);
+    expect(log().queryByText(THANK_YOU_TEXT)).not.toBeInTheDocument();
+    expect(log().getByText(SERVICES_INTRO_TEXT)).toBeInTheDocument();
   });
 
   it('also reports a server error status on the first save, but only logs later failures', async () => {

@@ -17,12 +17,7 @@ const appDir = path.join(root, 'app');
 // The brand the site ships with, read before the mock replaces it.
 const original = jest.requireActual<SiteModule>('@/content/site').site;
 
-/** Every colour of a palette, lower-case. */
-function hexesOf(value: unknown): string[] {
-  if (typeof value === 'string') return /^#[0-9a-f]{6}$/i.test(value) ? [value.toLowerCase()] : [];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(hexesOf);
-  return [];
-}
+import { hexesOf, paletteTraces } from './palette-traces';
 
 /** Another palette of the same shape: each colour inverted, so none is an old one. */
 function invert(value: unknown): unknown {
@@ -129,7 +124,8 @@ function traces(text: string): string[] {
   const found: string[] = [];
   const name = oldBrand.exec(text);
   if (name) found.push(`"${text.slice(Math.max(0, name.index - 40), name.index + 40)}"`);
-  for (const hex of text.toLowerCase().match(/#[0-9a-f]{6}\b/g) ?? []) if (oldHexes.has(hex)) found.push(hex);
+  // The old palette as hex, rgb(), rgba() or hsl() (a glow written as rgba() is still the old brand).
+  found.push(...paletteTraces(text, [...oldHexes]));
   return found;
 }
 
@@ -246,14 +242,21 @@ describe('rebranding through content/site.ts alone', () => {
     // tailwind.config.ts is CommonJS (it says why): read its exports as Tailwind does.
     const loaded = (await import('@/tailwind.config')) as { default?: Config };
     const tailwind = loaded.default ?? (loaded as Config);
+    const { paletteVariables } = await import('@/lib/palette');
     const theme = JSON.stringify(tailwind.theme);
     expect(traces(theme)).toEqual([]);
-    expect(tailwind.theme?.extend?.colors).toEqual({
-      brand: site.colors.brand,
-      accent: site.colors.accent,
-      ink: site.colors.ink,
-      sun: site.colors.sun,
+    // The classes name variables (tests/unit/palette.test.ts checks the compiled stylesheet); the
+    // variables' values, written into :root, are the new palette's.
+    expect(tailwind.theme?.extend?.colors).toMatchObject({ brand: { 500: 'var(--color-brand-500)' } });
+    const variables = paletteVariables();
+    expect(traces(JSON.stringify(variables))).toEqual([]);
+    expect(variables).toMatchObject({
+      '--color-brand-500': site.colors.brand[500],
+      '--color-accent-400': site.colors.accent[400],
+      '--color-ink-950': site.colors.ink[950],
+      '--color-sun-300': site.colors.sun[300],
     });
+    expect(Object.keys(variables)).toHaveLength(hexesOf({ ...site.colors, logo: {} }).length);
   });
 
   it('the test brand shares no colour with the old one', async () => {

@@ -26,7 +26,7 @@ export function ServicePageView({ path }: { path: string }) {
   return (
     <>
       <GlowBand
-        glow="bg-[radial-gradient(55rem_28rem_at_90%_0%,rgba(109,85,245,0.5),transparent),radial-gradient(40rem_22rem_at_0%_100%,rgba(34,211,238,0.22),transparent)]"
+        glow="bg-[radial-gradient(55rem_28rem_at_90%_0%,color-mix(in_oklab,var(--color-brand-500)_50%,transparent),transparent),radial-gradient(40rem_22rem_at_0%_100%,color-mix(in_oklab,var(--color-accent-400)_22%,transparent),transparent)]"
         className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24"
       >
         <div>
@@ -131,7 +131,7 @@ export function ServicePageView({ path }: { path: string }) {
                 />
                 <div className="p-6">
                   <h3 className="text-xl font-semibold">
-                    <Link href={profileHref(member.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link href={profileHref(member.slug)} className="cover-focus after:absolute after:inset-0 focus-visible:outline-none">
                       {member.name}
                     </Link>
                   </h3>

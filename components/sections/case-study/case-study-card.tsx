@@ -36,7 +36,7 @@ export function CaseStudyCard({
           {study.industry} · {study.year}
         </p>
         <Heading className="mt-2 text-xl font-semibold tracking-tight text-ink-900">
-          <Link href={caseStudyHref(study.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={caseStudyHref(study.slug)} className="cover-focus after:absolute after:inset-0 focus-visible:outline-none">
             {study.client}
           </Link>
         </Heading>

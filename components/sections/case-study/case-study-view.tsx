@@ -41,7 +41,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
   return (
     <article>
       <GlowBand
-        glow="bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_22rem_at_0%_110%,rgba(34,211,238,0.22),transparent)]"
+        glow="bg-[radial-gradient(60rem_30rem_at_85%_-10%,color-mix(in_oklab,var(--color-brand-500)_45%,transparent),transparent),radial-gradient(40rem_22rem_at_0%_110%,color-mix(in_oklab,var(--color-accent-400)_22%,transparent),transparent)]"
         className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
         as="header"
       >

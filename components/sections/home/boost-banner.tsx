@@ -12,7 +12,7 @@ export function BoostBanner() {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_10%_0%,rgba(109,85,245,0.45),transparent),radial-gradient(40rem_24rem_at_100%_100%,rgba(34,211,238,0.2),transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_28rem_at_10%_0%,color-mix(in_oklab,var(--color-brand-500)_45%,transparent),transparent),radial-gradient(40rem_24rem_at_100%_100%,color-mix(in_oklab,var(--color-accent-400)_20%,transparent),transparent)]"
       />
       <BannerCarousel
         cards={carouselCards}

@@ -28,11 +28,11 @@ export function HomeHero() {
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(55rem_32rem_at_85%_10%,rgba(109,85,245,0.5),transparent),radial-gradient(40rem_24rem_at_0%_100%,rgba(34,211,238,0.22),transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(55rem_32rem_at_85%_10%,color-mix(in_oklab,var(--color-brand-500)_50%,transparent),transparent),radial-gradient(40rem_24rem_at_0%_100%,color-mix(in_oklab,var(--color-accent-400)_22%,transparent),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 opacity-30 [background-image:linear-gradient(rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.06)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+        className="absolute inset-0 -z-10 opacity-30 [background-image:linear-gradient(color-mix(in_oklab,white_6%,transparent)_1px,transparent_1px),linear-gradient(90deg,color-mix(in_oklab,white_6%,transparent)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
       />
 
       <div className="container-page relative grid gap-12 pb-20 pt-14 sm:pt-20 lg:min-h-[40rem] lg:grid-cols-[minmax(0,27rem)_1fr] lg:items-center lg:py-24 xl:min-h-[44rem] xl:grid-cols-[minmax(0,32rem)_1fr]">

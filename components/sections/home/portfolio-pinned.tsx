@@ -24,8 +24,8 @@ export type PortfolioStory = {
  * Home's portfolio: the stories scroll in the left column while, on desktop, the right-hand image stays
  * pinned (CSS sticky) and shows the story crossing the middle of the viewport; below the large breakpoint
  * each story is a card with its own image. The stories come as data, drawn here, so the RSC payload
- * carries their texts once rather than as markup. Without JavaScript the pinned image is the first
- * story's; reduced motion swaps without a fade.
+ * carries their texts once rather than as markup. Without JavaScript every story is a card with its own
+ * image at every width (app/globals.css, `scripting: none`); reduced motion swaps without a fade.
  */
 export function PortfolioPinned({ stories }: { stories: PortfolioStory[] }) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,9 +52,9 @@ export function PortfolioPinned({ stories }: { stories: PortfolioStory[] }) {
   const current = stories[active];
 
   return (
-    <div ref={rootRef} className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-16 xl:gap-24">
+    <div ref={rootRef} className="portfolio-pinned lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-16 xl:gap-24">
       <div>
-        <ol className="grid gap-8 sm:grid-cols-2 lg:block">
+        <ol className="portfolio-stories grid gap-8 sm:grid-cols-2 lg:block">
           {stories.map((story, index) => (
             <li key={story.slug} data-portfolio-index={index} className="story">
               <article className="story-card">
@@ -86,7 +86,7 @@ export function PortfolioPinned({ stories }: { stories: PortfolioStory[] }) {
           ))}
         </ol>
       </div>
-      <div className="hidden lg:block">
+      <div className="portfolio-pinned-column hidden lg:block">
         <div className="sticky top-28 py-8" data-testid="portfolio-pinned">
           <div className="relative aspect-[3/2] overflow-hidden rounded-3xl bg-ink-100 shadow-2xl shadow-brand-900/15 ring-1 ring-ink-100">
             {stories.map((story, index) => (

@@ -22,7 +22,7 @@ export function LegalOverview() {
               <h2 className="text-2xl font-semibold tracking-tight text-ink-900">
                 <Link
                   href={document.path}
-                  className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none group-hover:text-brand-700"
+                  className="cover-focus after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none group-hover:text-brand-700"
                 >
                   {document.title}
                 </Link>

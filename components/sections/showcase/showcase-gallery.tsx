@@ -38,7 +38,7 @@ function GalleryTile({ study, hiddenOnMobile }: { study: CaseStudy; hiddenOnMobi
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950 via-ink-950/80 to-transparent p-5 pt-16 text-white">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent-300">{study.industry}</p>
         <h3 className="mt-1 text-lg font-semibold tracking-tight">
-          <Link href={caseStudyHref(study.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={caseStudyHref(study.slug)} className="cover-focus after:absolute after:inset-0 focus-visible:outline-none">
             {study.client}
           </Link>
         </h3>

@@ -41,7 +41,7 @@ export function SocialChannels({
               <h3 className="text-xl font-semibold text-ink-900">
                 <ExternalLink
                   href={channel.href}
-                  className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
+                  className="cover-focus after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
                 >
                   {channel.name}
                 </ExternalLink>

@@ -69,7 +69,7 @@ export default async function TeamProfilePage({ params }: Props) {
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, getConfig().siteUrl)} />
       <GlowBand
-        glow="bg-[radial-gradient(50rem_26rem_at_85%_-10%,rgba(245,158,11,0.28),transparent),radial-gradient(40rem_22rem_at_0%_120%,rgba(109,85,245,0.4),transparent)]"
+        glow="bg-[radial-gradient(50rem_26rem_at_85%_-10%,color-mix(in_oklab,var(--color-sun-500)_28%,transparent),transparent),radial-gradient(40rem_22rem_at_0%_120%,color-mix(in_oklab,var(--color-brand-500)_40%,transparent),transparent)]"
         className="grid items-end gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr]"
       >
         <FramedPicture
