@@ -52,9 +52,20 @@ function parseArgs(argv) {
 
 // ---------- CSV ----------
 
+// Control, zero-width and bidi characters: printed raw they would move the cursor, hide text or reorder a
+// line on the operator's terminal. Line breaks and tabs of multi-line cells are kept where a format has them.
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+const INVISIBLE_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** Shows each control or invisible character as a visible `\u{...}` escape. */
+export function escapeInvisible(text, keepLines = false) {
+  return text.replace(keepLines ? INVISIBLE_BUT_LINES : INVISIBLE, (char) => `\\u{${char.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
 /** One CSV cell: formula-looking text is neutralised, then RFC 4180 quoting. */
 export function csvCell(value) {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  text = escapeInvisible(text, true);
   // A spreadsheet would run =, +, -, @ (and tab/CR-led) cells as formulas (CSV injection).
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -103,9 +114,9 @@ const QUERIES = {
 };
 
 // 'failed' entries were parked after the relay's last retry: shown until an operator deals with them.
-const OUTBOX_SQL = `SELECT id::text AS id, kind, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
+const OUTBOX_SQL = `SELECT id::text AS id, kind, channel, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
   FROM outbox WHERE ($1::boolean OR status IN ('pending', 'rejected', 'failed')) ORDER BY id LIMIT 10000`;
-const OUTBOX_HEADER = ['id', 'kind', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
+const OUTBOX_HEADER = ['id', 'kind', 'channel', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
 
 // ---------- store access ----------
 
@@ -196,7 +207,7 @@ function printTable(header, rows) {
   const cells = rows.map((row) =>
     row.map((value) => {
       const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-      const flat = text.replace(/\s+/g, ' ');
+      const flat = escapeInvisible(text.replace(/[\t\n\r ]+/g, ' '));
       return flat.length > 48 ? `${flat.slice(0, 47)}…` : flat;
     }),
   );

@@ -9,7 +9,7 @@ import {
 } from './http';
 import { leadServicesStopping, trackLeadRequest } from './lifecycle';
 import { getLeadRateLimiter, tooManyRequests, type LeadRateLimiter } from './rate-limit';
-import { getLeadRelay, upstreamText, type OutboxRelay } from './relay';
+import { getLeadRelay, leadDestinations, upstreamText, type OutboxRelay } from './relay';
 import {
   enquirySchema,
   firstIssueMessage,
@@ -45,6 +45,12 @@ const defaultDeps: LeadDeps = {
   getRelay: getLeadRelay,
   getRateLimiter: getLeadRateLimiter,
 };
+
+/** The relay when it forwards leads to an upstream (it may exist for notifications alone). */
+function upstreamRelay(deps: LeadDeps): OutboxRelay | null {
+  const relay = deps.getRelay();
+  return relay?.channels.includes('upstream') ? relay : null;
+}
 
 /** During shutdown, once the store is closing: not saved, and the client may try again shortly. */
 function restarting(): Response {
@@ -98,11 +104,12 @@ async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promi
     .check('subscribe', { ip: getClientAddress(headers), email: input.email });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
-  const relay = deps.getRelay();
+  const relay = upstreamRelay(deps);
+  const forward = relay !== null;
   const saved = await persist(deps, 'subscriber', (store) =>
     store.saveSubscriber(
       { email: input.email, ...getLeadContext(headers, input) },
-      { forward: relay !== null, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined },
+      { forward, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined },
     ),
   );
   if (saved instanceof Response) return saved;
@@ -143,6 +150,7 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
 
   // The spec's body has no conversation id: the server then names the conversation (see chat-session.ts).
   const conversationId = input.conversationId ?? sessionConversationId(input.userEmail, input.message[0]!.id);
+  const { notify } = leadDestinations();
   const relay = deps.getRelay();
   const saved = await persist(deps, 'chat transcript', (store) =>
     store.saveChat(
@@ -152,7 +160,7 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
         transcript: input.message,
         ...getLeadContext(request.headers, input),
       },
-      { forward: relay !== null },
+      { forward: upstreamRelay(deps) !== null, notify },
     ),
   );
   if (saved instanceof Response) return saved;
@@ -181,6 +189,7 @@ async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise
     .check('enquiry', { ip: getClientAddress(headers), email: input.email });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
+  const { notify } = leadDestinations();
   const relay = deps.getRelay();
   const saved = await persist(deps, 'contact enquiry', (store) =>
     store.saveEnquiry(
@@ -192,7 +201,7 @@ async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise
         message: input.message,
         ...getLeadContext(headers, input),
       },
-      { forward: relay !== null },
+      { forward: upstreamRelay(deps) !== null, notify },
     ),
   );
   if (saved instanceof Response) return saved;
@@ -257,7 +266,7 @@ export async function handleHealth(deps: LeadDeps = defaultDeps): Promise<Respon
   // Polled by the platform, so after a restart this starts the relay without waiting for a visitor
   // (there is one exactly when an upstream is configured).
   const relay = deps.getRelay();
-  if (relay) {
+  if (relay?.channels.includes('upstream')) {
     upstream.configured = true;
     upstream.state = (await relay.probe()) ? 'reachable' : 'unreachable';
     upstream.lastDeliveredAt = relay.status.lastDeliveredAt;

@@ -1,5 +1,5 @@
 import { closeLeadRateLimiter, getLeadRateLimiter } from './rate-limit';
-import { getLeadRelay, stopLeadRelay } from './relay';
+import { getLeadRelay, leadDestinations, stopLeadRelay } from './relay';
 import { closeLeadStore, getLeadStore } from './store';
 
 /**
@@ -11,6 +11,14 @@ import { closeLeadStore, getLeadStore } from './store';
  */
 export async function startLeadServices(): Promise<void> {
   getLeadRateLimiter();
+  const { upstream, notify } = leadDestinations();
+  if (!upstream && notify.length === 0) {
+    // Said once, at start-up: otherwise an operator learns of leads only by looking.
+    console.info(
+      '[leads] No notification is configured: leads are only stored (see `npm run leads`). ' +
+        'To be told of each new lead, set SMTP_URL and LEADS_NOTIFY_TO (email) or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET.',
+    );
+  }
   try {
     await getLeadStore();
     getLeadRelay();

@@ -28,6 +28,10 @@ export type OutboxKind = (typeof outboxKinds)[number];
 // 'failed': parked after the relay's last retry, kept for an operator (never retried on its own).
 export const outboxStatuses = ['pending', 'delivered', 'rejected', 'superseded', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+// Where an entry goes: the agency backend, the mail server (notification or confirmation), the webhook.
+export const outboxChannels = ['upstream', 'email', 'webhook'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+export type NotifyChannel = Exclude<OutboxChannel, 'upstream'>;
 
 type Row = Record<string, unknown>;
 type SqlRunner = {
@@ -109,6 +113,23 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
         WHERE kind = 'subscribe' AND idempotency_key = 'subscribe:' || subject;
     `,
   },
+  {
+    version: 3,
+    name: 'notification channels and newsletter confirmation',
+    // An outbox entry goes to the upstream, to the mail server or to the webhook; a subscriber counts once
+    // confirmed (every row before this migration was taken without confirmation and stays as it was).
+    sql: `
+      ALTER TABLE outbox ADD COLUMN IF NOT EXISTS channel text NOT NULL DEFAULT 'upstream'
+        CHECK (channel IN ('upstream', 'email', 'webhook'));
+      DROP INDEX IF EXISTS outbox_subject_idx;
+      CREATE INDEX IF NOT EXISTS outbox_subject_idx ON outbox (kind, channel, subject) WHERE status = 'pending';
+      ALTER TABLE subscribers ADD COLUMN IF NOT EXISTS confirmed_at timestamptz;
+      ALTER TABLE subscribers ADD COLUMN IF NOT EXISTS unsubscribed_at timestamptz;
+      UPDATE subscribers SET confirmed_at = created_at WHERE confirmed_at IS NULL;
+      ALTER TABLE chats ADD COLUMN IF NOT EXISTS bytes integer NOT NULL DEFAULT 0;
+      UPDATE chats SET bytes = octet_length(transcript::text) WHERE bytes = 0;
+    `,
+  },
 ];
 
 /** The outbox key of a subscriber: ASCII whatever the address, the same for the same address. */
@@ -161,6 +182,7 @@ export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
 const outboxRowSchema = z.object({
   id: z.string(),
   kind: z.enum(outboxKinds),
+  channel: z.enum(outboxChannels),
   subject: z.string(),
   payload: z.unknown(),
   idempotency_key: z.string(),
@@ -173,7 +195,7 @@ const outboxRowSchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxRowSchema>;
 
-const OUTBOX_COLUMNS = `id::text AS id, kind, subject, payload, idempotency_key, status, attempts,
+const OUTBOX_COLUMNS = `id::text AS id, kind, channel, subject, payload, idempotency_key, status, attempts,
   next_attempt_at, delivered_at, last_error, created_at`;
 
 function parseRows<T>(schema: z.ZodType<T>, rows: Row[]): T[] {
@@ -201,6 +223,8 @@ export type SaveOptions = {
    * so the caller can deliver it at once (subscribe relays the upstream's answer to the visitor).
    */
   claimForMs?: number;
+  /** Tell the agency of a new lead through these channels (an outbox entry each, in the same transaction). */
+  notify?: readonly NotifyChannel[];
 };
 
 export type SaveOutcome = {
@@ -212,6 +236,12 @@ export type SaveOutcome = {
 
 export type ListOptions = { limit?: number; offset?: number };
 
+/** What a notification entry carries: the lead as it was taken, where from and when. */
+export type NotificationPayload =
+  | ({ lead: 'enquiry'; name: string; email: string; phone: string | null; service: string; message: string } & NotificationSource)
+  | ({ lead: 'chat'; email: string; transcript: ChatMessage[] } & NotificationSource);
+type NotificationSource = { page: string | null; referrer: string | null; at: string };
+
 export type LeadStore = {
   readonly engine: StoreEngine;
   saveSubscriber(lead: SubscriberLead, options: SaveOptions): Promise<SaveOutcome>;
@@ -221,8 +251,10 @@ export type LeadStore = {
   listChats(options?: ListOptions): Promise<ChatRow[]>;
   listEnquiries(options?: ListOptions): Promise<EnquiryRow[]>;
   countLeads(kind: LeadKind): Promise<number>;
+  /** Bytes of every stored chat transcript (the store's size limit counts these). */
+  storedChatBytes(): Promise<number>;
   /** Leases up to `limit` due entries; `SKIP LOCKED` keeps two relays on one database apart. */
-  claimDueOutbox(limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  claimDueOutbox(limit: number, leaseMs: number, channels?: readonly OutboxChannel[]): Promise<OutboxEntry[]>;
   claimOutboxEntry(id: string, leaseMs: number): Promise<OutboxEntry | null>;
   markDelivered(id: string): Promise<void>;
   markRetry(id: string, delayMs: number, error: string): Promise<void>;
@@ -369,17 +401,25 @@ function pageOf(options: ListOptions | undefined): [number, number] {
 
 async function insertOutbox(
   tx: SqlRunner,
-  entry: { kind: OutboxKind; subject: string; payload: unknown; key: string },
+  entry: { kind: OutboxKind; channel?: OutboxChannel; subject: string; payload: unknown; key: string },
   claimForMs: number | undefined,
 ): Promise<OutboxEntry | null> {
   // A claimed entry starts leased to the caller, so the background relay leaves it alone.
   const claimed = claimForMs !== undefined;
   const rows = await tx.query(
-    `INSERT INTO outbox (kind, subject, payload, idempotency_key, attempts, next_attempt_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, now() + ($6::double precision * interval '1 millisecond'))
+    `INSERT INTO outbox (kind, channel, subject, payload, idempotency_key, attempts, next_attempt_at)
+     VALUES ($1, $7, $2, $3::jsonb, $4, $5, now() + ($6::double precision * interval '1 millisecond'))
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${OUTBOX_COLUMNS}`,
-    [entry.kind, entry.subject, JSON.stringify(entry.payload), entry.key, claimed ? 1 : 0, claimForMs ?? 0],
+    [
+      entry.kind,
+      entry.subject,
+      JSON.stringify(entry.payload),
+      entry.key,
+      claimed ? 1 : 0,
+      claimForMs ?? 0,
+      entry.channel ?? 'upstream',
+    ],
   );
   if (rows.length > 0) return claimed ? parseRows(outboxRowSchema, rows)[0] ?? null : null;
   // The same key is already queued: take it over if it is due.
@@ -499,6 +539,21 @@ function createBatcher<J, R>(run: (jobs: J[]) => Promise<R[]>, maxBatch: number)
     });
 }
 
+/** Notification entries of a new lead, one per channel, each under a key of its own. */
+async function insertNotifications(
+  tx: SqlRunner,
+  channels: readonly NotifyChannel[] | undefined,
+  kind: OutboxKind,
+  subject: string,
+  payload: NotificationPayload,
+): Promise<void> {
+  for (const channel of channels ?? []) {
+    await insertOutbox(tx, { kind, channel, subject, payload, key: `${channel}:${kind}:${subject}` }, undefined);
+  }
+}
+
+const needsTransaction = (options: SaveOptions) => options.forward || (options.notify?.length ?? 0) > 0;
+
 function createStore(driver: SqlDriver): LeadStore {
   /** A lead with an outbox entry is written in a transaction; a lead alone is one statement, atomic by itself. */
   const writeLead = <T>(forward: boolean, fn: (tx: SqlRunner) => Promise<T>): Promise<T> =>
@@ -517,27 +572,44 @@ function createStore(driver: SqlDriver): LeadStore {
     saveSubscriber: (lead, options) => saveSubscriber({ lead, options }),
 
     saveChat: (lead, options) =>
-      writeLead(options.forward, async (tx) => {
+      writeLead(needsTransaction(options), async (tx) => {
         const transcript = JSON.stringify(lead.transcript);
-        // A transcript only grows: an older save arriving late must not replace a newer one.
+        // A transcript only grows: it is replaced only by one that starts with every message it holds, so
+        // neither a late older save nor another client naming the same conversation can shorten or rewrite it.
         const rows = await tx.query(
-          `INSERT INTO chats (conversation_id, email, transcript, message_count, page, referrer)
-           VALUES ($1, $2, $3::jsonb, $4, $5, $6)
+          `INSERT INTO chats AS c (conversation_id, email, transcript, message_count, page, referrer, bytes)
+           VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)
            ON CONFLICT (conversation_id) DO UPDATE SET
-             email = EXCLUDED.email, transcript = EXCLUDED.transcript,
-             message_count = EXCLUDED.message_count, updated_at = now(),
-             page = COALESCE(chats.page, EXCLUDED.page), referrer = COALESCE(chats.referrer, EXCLUDED.referrer)
-           WHERE EXCLUDED.message_count >= chats.message_count
+             transcript = EXCLUDED.transcript, message_count = EXCLUDED.message_count,
+             bytes = EXCLUDED.bytes, updated_at = now(),
+             page = COALESCE(c.page, EXCLUDED.page), referrer = COALESCE(c.referrer, EXCLUDED.referrer)
+           WHERE EXCLUDED.message_count >= c.message_count AND EXCLUDED.email = c.email
+             AND (SELECT COALESCE(jsonb_agg(m.item ORDER BY m.n), '[]'::jsonb)
+                  FROM jsonb_array_elements(EXCLUDED.transcript) WITH ORDINALITY AS m(item, n)
+                  WHERE m.n <= c.message_count) = c.transcript
            RETURNING (xmax::text = '0') AS created`,
-          [lead.conversationId, lead.email, transcript, lead.transcript.length, lead.page, lead.referrer],
+          [lead.conversationId, lead.email, transcript, lead.transcript.length, lead.page, lead.referrer, Buffer.byteLength(transcript)],
         );
         const written = rows[0] ? createdSchema.parse(rows[0]) : null;
-        if (!written || !options.forward) return { created: written?.created ?? false, claimed: null };
+        if (!written) return { created: false, claimed: null };
+        // Told once per conversation: the first save is the first time it holds an address.
+        if (written.created) {
+          await insertNotifications(tx, options.notify, 'chat', lead.conversationId, {
+            lead: 'chat',
+            email: lead.email,
+            transcript: lead.transcript,
+            page: lead.page,
+            referrer: lead.referrer,
+            at: new Date().toISOString(),
+          });
+        }
+        if (!options.forward) return { created: written.created, claimed: null };
         const key = `chat:${lead.conversationId}:${sha256(`${lead.email}\n${transcript}`).slice(0, 32)}`;
         // Only the newest transcript of a conversation needs to reach the upstream.
         await tx.query(
           `UPDATE outbox SET status = 'superseded', last_error = 'superseded by a newer transcript'
-           WHERE kind = 'chat' AND subject = $1 AND status = 'pending' AND idempotency_key <> $2`,
+           WHERE kind = 'chat' AND channel = 'upstream' AND subject = $1 AND status = 'pending'
+             AND idempotency_key <> $2`,
           [lead.conversationId, key],
         );
         const claimed = await insertOutbox(
@@ -554,33 +626,37 @@ function createStore(driver: SqlDriver): LeadStore {
       }),
 
     saveEnquiry: (lead, options) =>
-      writeLead(options.forward, async (tx) => {
+      writeLead(needsTransaction(options), async (tx) => {
         const id = randomUUID();
         await tx.query(
           `INSERT INTO enquiries (id, name, email, phone, service, message, page, referrer)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [id, lead.name, lead.email, lead.phone ?? null, lead.service, lead.message, lead.page, lead.referrer],
         );
+        const fields = {
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone ?? null,
+          service: lead.service,
+          message: lead.message,
+        };
+        await insertNotifications(tx, options.notify, 'enquiry', id, {
+          lead: 'enquiry',
+          ...fields,
+          page: lead.page,
+          referrer: lead.referrer,
+          at: new Date().toISOString(),
+        });
         const claimed = options.forward
-          ? await insertOutbox(
-              tx,
-              {
-                kind: 'enquiry',
-                subject: id,
-                payload: {
-                  name: lead.name,
-                  email: lead.email,
-                  phone: lead.phone ?? null,
-                  service: lead.service,
-                  message: lead.message,
-                },
-                key: `enquiry:${id}`,
-              },
-              options.claimForMs,
-            )
+          ? await insertOutbox(tx, { kind: 'enquiry', subject: id, payload: fields, key: `enquiry:${id}` }, options.claimForMs)
           : null;
         return { id, created: true, claimed };
       }),
+
+    storedChatBytes: async () => {
+      const rows = await driver.query(`SELECT COALESCE(sum(bytes), 0)::float8 AS bytes FROM chats`);
+      return z.object({ bytes: z.number() }).parse(rows[0]).bytes;
+    },
 
     listSubscribers: async (options) =>
       parseRows(
@@ -619,16 +695,17 @@ function createStore(driver: SqlDriver): LeadStore {
       return countSchema.parse(rows[0]).count;
     },
 
-    claimDueOutbox: async (limit, leaseMs) =>
+    claimDueOutbox: async (limit, leaseMs, channels = outboxChannels) =>
       parseRows(
         outboxRowSchema,
         await driver.query(
           `UPDATE outbox SET attempts = attempts + 1,
              next_attempt_at = now() + ($2::double precision * interval '1 millisecond')
            WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+                          AND channel = ANY($3::text[])
                         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
            RETURNING ${OUTBOX_COLUMNS}`,
-          [limit, leaseMs],
+          [limit, leaseMs, [...channels]],
         ),
       ).sort((a, b) => Number(a.id) - Number(b.id)),
 

@@ -12,7 +12,39 @@ describe('environment configuration', () => {
       imageHost: undefined,
       leadsDataDir: '.data/leads',
       trustedProxyHops: 0,
+      smtpUrl: undefined,
+      notifyTo: [],
+      notifyFrom: 'leads@localhost',
+      webhookUrl: undefined,
+      webhookSecret: undefined,
+      linkSecret: undefined,
+      chatStoreMaxBytes: 1024 * 1024 * 1024,
+      chatBytesPerIp: { bytes: 2_000_000, seconds: 3600 },
     });
+  });
+
+  it('reads the notification settings, and names a setting that lacks its partner', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      LEADS_NOTIFY_TO: 'sales@example.com, ops@example.com',
+      LEADS_NOTIFY_FROM: 'site@example.com',
+      LEADS_LINK_SECRET: 'a-long-enough-link-secret',
+      LEADS_WEBHOOK_URL: 'https://hooks.example.com/leads',
+      LEADS_WEBHOOK_SECRET: 'a-long-enough-webhook-secret',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      notifyTo: ['sales@example.com', 'ops@example.com'],
+      notifyFrom: 'site@example.com',
+      webhookUrl: 'https://hooks.example.com/leads',
+    });
+    expect(() => parseConfig({ LEADS_NOTIFY_TO: 'sales@example.com' })).toThrow(/LEADS_NOTIFY_TO: needs SMTP_URL/);
+    expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/x' })).toThrow(/LEADS_WEBHOOK_SECRET: is required/);
+    expect(() => parseConfig({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/LEADS_LINK_SECRET: is required/);
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => parseConfig({ SMTP_URL: 'smtp://h', LEADS_LINK_SECRET: 'x'.repeat(16), LEADS_NOTIFY_TO: 'nobody' })).toThrow(
+      /LEADS_NOTIFY_TO: must be one or more email addresses/,
+    );
   });
 
   it('reads TRUSTED_PROXY_HOPS as a small whole number', () => {
