@@ -18,7 +18,14 @@ import {
   subscribeSchema,
 } from './schemas';
 import { getLeadStore, storeOptionsFromConfig, type LeadStore, type SaveOutcome } from './store';
-import { ENQUIRY_SUCCESS, SERVER_RESTARTING, STORE_UNAVAILABLE, SUBSCRIBE_SUCCESS } from './texts';
+import {
+  CHAT_STORE_FULL,
+  CHAT_TOO_LONG,
+  ENQUIRY_SUCCESS,
+  SERVER_RESTARTING,
+  STORE_UNAVAILABLE,
+  SUBSCRIBE_SUCCESS,
+} from './texts';
 
 /**
  * The /api/contact/* request handling: parse -> validate -> honeypot -> rate limit -> store (lead and
@@ -27,6 +34,27 @@ import { ENQUIRY_SUCCESS, SERVER_RESTARTING, STORE_UNAVAILABLE, SUBSCRIBE_SUCCES
  */
 
 export const BODY_LIMITS = { subscribe: 4 * 1024, chat: 256 * 1024, enquiry: 32 * 1024 } as const;
+/** Most bytes one chat transcript may hold (as stored JSON): a long real conversation is a few KB. */
+export const MAX_CHAT_TRANSCRIPT_BYTES = 64 * 1024;
+// How long the stored transcripts' total is reused before it is summed again.
+const CHAT_STORE_SIZE_TTL_MS = 10_000;
+let chatStoreSize: { at: number; bytes: number } | undefined;
+
+/** Whether the store holds as many chat transcripts as LEADS_CHAT_STORE_MAX_MB allows. */
+async function chatStoreFull(deps: LeadDeps, adding: number): Promise<boolean> {
+  const now = Date.now();
+  if (!chatStoreSize || now - chatStoreSize.at > CHAT_STORE_SIZE_TTL_MS) {
+    chatStoreSize = { at: now, bytes: await (await deps.getStore()).storedChatBytes() };
+  }
+  // Counted between two sums too, so a burst inside the window cannot run far past the limit.
+  chatStoreSize.bytes += adding;
+  return chatStoreSize.bytes > getConfig().chatStoreMaxBytes;
+}
+
+/** Tests: forget the cached size of the stored transcripts. */
+export function resetChatStoreSize(): void {
+  chatStoreSize = undefined;
+}
 /** How long a subscriber waits for the upstream's own answer before getting ours. */
 export const SUBSCRIBE_UPSTREAM_TIMEOUT_MS = 4000;
 // The subscribe route's lease on its outbox entry; far longer than its delivery attempt.
@@ -143,10 +171,18 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
   if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
   const input = parsed.data;
 
-  const decision = await deps
-    .getRateLimiter()
-    .check('chat', { ip: getClientAddress(request.headers), email: input.userEmail });
+  // A transcript's size as stored: the cap, the address's byte budget and the store's limit count this.
+  const bytes = Buffer.byteLength(JSON.stringify(input.message));
+  if (bytes > MAX_CHAT_TRANSCRIPT_BYTES) return errorResponse(413, CHAT_TOO_LONG);
+
+  const ip = getClientAddress(request.headers);
+  const limiter = deps.getRateLimiter();
+  const decision = await limiter.check('chat', { ip, email: input.userEmail });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
+  const budget = await limiter.checkChatBytes(ip, bytes);
+  if (!budget.allowed) return tooManyRequests(budget.retryAfterSec);
+  const full = await chatStoreFull(deps, bytes).catch(() => false);
+  if (full) return errorResponse(507, CHAT_STORE_FULL, { 'Retry-After': '3600' });
 
   // The spec's body has no conversation id: the server then names the conversation (see chat-session.ts).
   const conversationId = input.conversationId ?? sessionConversationId(input.userEmail, input.message[0]!.id);
