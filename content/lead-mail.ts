@@ -24,3 +24,23 @@ export const leadMail = {
   webhookEnquiry: (name: string, email: string, service: string) => `New enquiry from ${name} <${email}> about ${service}`,
   webhookChat: (email: string) => `New chat lead: ${email}`,
 } as const;
+
+/** The newsletter's confirmation email (double opt-in), in the voice of the site's footer. */
+export const confirmationMail = {
+  subject: `Please confirm your subscription to ${site.name}`,
+  text: (confirmUrl: string, unsubscribeUrl: string) =>
+    [
+      `Thank you for subscribing to the ${site.name} newsletter!`,
+      '',
+      'Please confirm your email address by opening this link (it works for seven days):',
+      confirmUrl,
+      '',
+      'If you did not sign up, ignore this email: you will not hear from us again.',
+      `To unsubscribe at any time: ${unsubscribeUrl}`,
+    ].join('\n'),
+  intro: `Thank you for subscribing to the ${site.name} newsletter!`,
+  action: 'Confirm my subscription',
+  validity: 'The link works for seven days.',
+  ignore: 'If you did not sign up, ignore this email: you will not hear from us again.',
+  unsubscribe: 'Unsubscribe',
+} as const;

@@ -86,7 +86,10 @@ function transcriptText(transcript) {
 
 const QUERIES = {
   subscribers: {
-    sql: 'SELECT email, page, referrer, created_at FROM subscribers ORDER BY created_at, id LIMIT $1',
+    // Only confirmed addresses that have not unsubscribed are subscribers (double opt-in, schema 3).
+    sql: `SELECT email, page, referrer, created_at FROM subscribers
+          WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id LIMIT $1`,
+    legacySql: 'SELECT email, page, referrer, created_at FROM subscribers ORDER BY created_at, id LIMIT $1',
     header: ['email', 'page', 'referrer', 'created_at'],
     row: (r) => [r.email, r.page, r.referrer, r.created_at],
   },
@@ -114,7 +117,7 @@ const QUERIES = {
 };
 
 // 'failed' entries were parked after the relay's last retry: shown until an operator deals with them.
-const OUTBOX_SQL = `SELECT id::text AS id, kind, channel, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
+const OUTBOX_SQL = (channel) => `SELECT id::text AS id, kind, ${channel ? 'channel' : "'upstream' AS channel"}, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
   FROM outbox WHERE ($1::boolean OR status IN ('pending', 'rejected', 'failed')) ORDER BY id LIMIT 10000`;
 const OUTBOX_HEADER = ['id', 'kind', 'channel', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
 
@@ -200,6 +203,12 @@ async function hasTables(db) {
   return rows[0]?.ready === true;
 }
 
+/** The store's schema version: a store the site has not opened since an update lacks the newer columns. */
+async function schemaVersion(db) {
+  const rows = await db.query('SELECT max(version)::int AS version FROM schema_migrations');
+  return Number(rows[0]?.version ?? 0);
+}
+
 // ---------- output ----------
 
 function printTable(header, rows) {
@@ -242,9 +251,10 @@ export async function main(argv, env = process.env) {
 
   const db = await openStore(env);
   const ready = db ? await hasTables(db) : false;
+  const current = ready && (await schemaVersion(db)) >= 3;
   try {
     if (command === 'outbox') {
-      const rows = ready ? await db.query(OUTBOX_SQL, [Boolean(flags.all)]) : [];
+      const rows = ready ? await db.query(OUTBOX_SQL(current), [Boolean(flags.all)]) : [];
       if (rows.length === 0) {
         console.log(flags.all ? 'The outbox is empty.' : 'Every outbox entry has been delivered.');
         return 0;
@@ -256,7 +266,8 @@ export async function main(argv, env = process.env) {
       return 0;
     }
     const query = QUERIES[kind];
-    const rows = ready ? (await db.query(query.sql, [limit])).map(query.row) : [];
+    const sql = !current && query.legacySql ? query.legacySql : query.sql;
+    const rows = ready ? (await db.query(sql, [limit])).map(query.row) : [];
     if (command === 'export') {
       const csv = toCsv(query.header, rows);
       if (flags.out) {

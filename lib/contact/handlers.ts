@@ -132,15 +132,22 @@ async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promi
     .check('subscribe', { ip: getClientAddress(headers), email: input.email });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
-  const relay = upstreamRelay(deps);
+  // With a mail server, the address is confirmed first (double opt-in), and relayed upstream only then.
+  const config = getConfig();
+  const confirm = Boolean(config.smtpUrl && config.linkSecret);
+  const relay = confirm ? null : upstreamRelay(deps);
   const forward = relay !== null;
   const saved = await persist(deps, 'subscriber', (store) =>
     store.saveSubscriber(
       { email: input.email, ...getLeadContext(headers, input) },
-      { forward, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined },
+      { forward, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined, confirm },
     ),
   );
   if (saved instanceof Response) return saved;
+  if (confirm) {
+    deps.getRelay()?.kick();
+    return success();
+  }
   if (!relay || !saved.claimed) return success();
 
   // The lead is safe; now give the upstream a short chance to answer in its own words (spec 1 §7).

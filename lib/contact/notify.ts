@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { leadMail } from '@/content/lead-mail';
+import { confirmationMail, leadMail } from '@/content/lead-mail';
+import { signLink } from './links';
 import { readCappedText } from './http';
-import type { NotificationPayload, OutboxEntry } from './store';
+import type { ConfirmationPayload, NotificationPayload, OutboxEntry } from './store';
 
 /**
  * The two ways the agency hears of a new lead, each fed by its own outbox entries (see store.ts): an
@@ -13,7 +14,52 @@ import type { NotificationPayload, OutboxEntry } from './store';
 
 export type ChannelResult = { ok: true } | { ok: false; error: string; timedOut: boolean };
 
-export type EmailChannelOptions = { smtpUrl: string; from: string; to: readonly string[]; siteUrl: string };
+export type EmailChannelOptions = {
+  smtpUrl: string;
+  from: string;
+  /** The agency's inbox for lead notifications. */
+  to: readonly string[];
+  siteUrl: string;
+  /** Signs the confirmation and unsubscribe links of a newsletter confirmation. */
+  linkSecret?: string;
+};
+
+/** Where a subscriber's links lead; the one-click unsubscribe (RFC 8058) is POSTed to the API route. */
+export function newsletterLinks(siteUrl: string, secret: string, subscriberId: string, now = Date.now()) {
+  const unsubscribe = signLink(secret, 'unsubscribe', subscriberId, now);
+  return {
+    confirm: `${siteUrl}/newsletter/confirm?token=${signLink(secret, 'confirm', subscriberId, now)}`,
+    unsubscribePage: `${siteUrl}/newsletter/unsubscribe?token=${unsubscribe}`,
+    oneClick: `${siteUrl}/api/newsletter/unsubscribe?token=${unsubscribe}`,
+  };
+}
+
+function isConfirmation(payload: unknown): payload is ConfirmationPayload {
+  return typeof payload === 'object' && payload !== null && (payload as { mail?: unknown }).mail === 'confirm';
+}
+
+type Mail = Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0];
+
+/** The confirmation email: plain text and HTML, with RFC 8058's one-click unsubscribe headers. */
+export function confirmationEmail(payload: ConfirmationPayload, options: EmailChannelOptions & { linkSecret: string }): Mail {
+  const links = newsletterLinks(options.siteUrl, options.linkSecret, payload.subscriberId);
+  const html = [
+    `<p>${escapeHtml(confirmationMail.intro)}</p>`,
+    `<p><a href="${escapeHtml(links.confirm)}">${escapeHtml(confirmationMail.action)}</a></p>`,
+    `<p>${escapeHtml(confirmationMail.validity)}</p>`,
+    `<p>${escapeHtml(confirmationMail.ignore)}</p>`,
+    `<p><a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(confirmationMail.unsubscribe)}</a></p>`,
+  ].join('\n');
+  return {
+    from: options.from,
+    to: payload.email,
+    subject: confirmationMail.subject,
+    text: confirmationMail.text(links.confirm, links.unsubscribePage),
+    html,
+    list: { unsubscribe: links.oneClick },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
 export type WebhookChannelOptions = { url: string; secret: string; fetch?: typeof fetch };
 
 /** The header carrying the webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
@@ -101,18 +147,25 @@ export function createEmailChannel(options: EmailChannelOptions, timeoutMs: numb
   } as object);
   return {
     async send(entry: OutboxEntry): Promise<ChannelResult> {
-      const rendered = renderNotification(entry.payload as NotificationPayload);
-      try {
-        await transport.sendMail({
+      let mail: Mail;
+      if (isConfirmation(entry.payload)) {
+        if (!options.linkSecret) return { ok: false, error: 'LEADS_LINK_SECRET is not set', timedOut: false };
+        mail = confirmationEmail(entry.payload, { ...options, linkSecret: options.linkSecret });
+      } else {
+        if (options.to.length === 0) return { ok: false, error: 'LEADS_NOTIFY_TO is not set', timedOut: false };
+        const rendered = renderNotification(entry.payload as NotificationPayload);
+        mail = {
           from: options.from,
           to: [...options.to],
           replyTo: rendered.replyTo,
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
-          messageId: messageIdOf(entry, options.siteUrl),
           headers: { 'X-Lumina-Lead': entry.idempotency_key },
-        });
+        };
+      }
+      try {
+        await transport.sendMail({ ...mail, messageId: messageIdOf(entry, options.siteUrl) });
         return { ok: true };
       } catch (error) {
         const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';

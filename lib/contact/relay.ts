@@ -419,7 +419,13 @@ export function getLeadRelay(): OutboxRelay | null {
       upstream,
       email: config.smtpUrl
         ? createEmailChannel(
-            { smtpUrl: config.smtpUrl, from: config.notifyFrom, to: config.notifyTo, siteUrl: config.siteUrl },
+            {
+              smtpUrl: config.smtpUrl,
+              from: config.notifyFrom,
+              to: config.notifyTo,
+              siteUrl: config.siteUrl,
+              linkSecret: config.linkSecret,
+            },
             timeoutMs,
           )
         : undefined,

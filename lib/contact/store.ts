@@ -223,6 +223,8 @@ export type SaveOptions = {
    * so the caller can deliver it at once (subscribe relays the upstream's answer to the visitor).
    */
   claimForMs?: number;
+  /** Double opt-in: the subscriber starts unconfirmed and is sent a confirmation email (subscribe only). */
+  confirm?: boolean;
   /** Tell the agency of a new lead through these channels (an outbox entry each, in the same transaction). */
   notify?: readonly NotifyChannel[];
 };
@@ -240,6 +242,8 @@ export type ListOptions = { limit?: number; offset?: number };
 export type NotificationPayload =
   | ({ lead: 'enquiry'; name: string; email: string; phone: string | null; service: string; message: string } & NotificationSource)
   | ({ lead: 'chat'; email: string; transcript: ChatMessage[] } & NotificationSource);
+/** An email to a subscriber asking them to confirm the address. */
+export type ConfirmationPayload = { mail: 'confirm'; subscriberId: string; email: string };
 type NotificationSource = { page: string | null; referrer: string | null; at: string };
 
 export type LeadStore = {
@@ -251,6 +255,10 @@ export type LeadStore = {
   listChats(options?: ListOptions): Promise<ChatRow[]>;
   listEnquiries(options?: ListOptions): Promise<EnquiryRow[]>;
   countLeads(kind: LeadKind): Promise<number>;
+  /** Double opt-in: marks the subscriber confirmed (and queues it for the upstream when `forward`). */
+  confirmSubscriber(id: string, options: { forward: boolean }): Promise<'confirmed' | 'already' | 'unknown'>;
+  /** One-click unsubscribe: the row stays, no longer counted as a subscriber. */
+  unsubscribe(id: string): Promise<'unsubscribed' | 'unknown'>;
   /** Bytes of every stored chat transcript (the store's size limit counts these). */
   storedChatBytes(): Promise<number>;
   /** Leases up to `limit` due entries; `SKIP LOCKED` keeps two relays on one database apart. */
@@ -439,22 +447,49 @@ async function claimByKey(tx: SqlRunner, key: string, leaseMs: number): Promise<
 }
 
 type SubscriberJob = { lead: SubscriberLead; options: SaveOptions };
-const emailRowSchema = z.object({ email: z.string() });
+const emailRowSchema = z.object({ email: z.string(), id: z.string() });
 
 /**
  * Saves many subscribers in one transaction with one statement per table. Signups are the hot path
  * (a newsletter mailing can bring thousands a minute) and PGlite pays per statement and per commit.
  */
 async function saveSubscriberBatch(tx: SqlRunner, jobs: SubscriberJob[]): Promise<SaveOutcome[]> {
+  // A sign-up that must be confirmed (double opt-in) starts unconfirmed; it counts once its link is followed.
   const inserted = await tx.query(
-    `INSERT INTO subscribers (email, page, referrer)
-     SELECT email, page, referrer FROM unnest($1::text[], $2::text[], $3::text[]) AS t(email, page, referrer)
-     ON CONFLICT (email) DO NOTHING RETURNING email`,
-    [jobs.map((job) => job.lead.email), jobs.map((job) => job.lead.page), jobs.map((job) => job.lead.referrer)],
+    `INSERT INTO subscribers (email, page, referrer, confirmed_at)
+     SELECT email, page, referrer, CASE WHEN pending THEN NULL ELSE now() END
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[]) AS t(email, page, referrer, pending)
+     ON CONFLICT (email) DO NOTHING RETURNING email, id::text AS id`,
+    [
+      jobs.map((job) => job.lead.email),
+      jobs.map((job) => job.lead.page),
+      jobs.map((job) => job.lead.referrer),
+      jobs.map((job) => job.options.confirm === true),
+    ],
   );
-  const fresh = new Set(parseRows(emailRowSchema, inserted).map((row) => row.email));
+  const fresh = new Map(parseRows(emailRowSchema, inserted).map((row) => [row.email, row.id]));
   // The same address twice in one batch: only its first request created the row.
-  const created = jobs.map((job) => fresh.delete(job.lead.email));
+  const ids = jobs.map((job) => {
+    const id = fresh.get(job.lead.email);
+    fresh.delete(job.lead.email);
+    return id;
+  });
+  const created = ids.map((id) => id !== undefined);
+  for (const [index, job] of jobs.entries()) {
+    const id = ids[index];
+    if (!job.options.confirm || id === undefined) continue;
+    await insertOutbox(
+      tx,
+      {
+        kind: 'subscribe',
+        channel: 'email',
+        subject: id,
+        payload: { mail: 'confirm', subscriberId: id, email: job.lead.email } satisfies ConfirmationPayload,
+        key: `email:confirm:${id}`,
+      },
+      undefined,
+    );
+  }
 
   const claimed: (OutboxEntry | null)[] = jobs.map(() => null);
   const forwarded = jobs.flatMap((job, index) => (job.options.forward ? [{ job, index }] : []));
@@ -552,7 +587,12 @@ async function insertNotifications(
   }
 }
 
-const needsTransaction = (options: SaveOptions) => options.forward || (options.notify?.length ?? 0) > 0;
+const needsTransaction = (options: SaveOptions) =>
+  options.forward || options.confirm === true || (options.notify?.length ?? 0) > 0;
+
+/** Who counts as a subscriber: confirmed (or taken before confirmation existed), and not unsubscribed. */
+const SUBSCRIBED = 'confirmed_at IS NOT NULL AND unsubscribed_at IS NULL';
+const subscriberChangeSchema = z.object({ email: z.string(), changed: z.boolean() });
 
 function createStore(driver: SqlDriver): LeadStore {
   /** A lead with an outbox entry is written in a transaction; a lead alone is one statement, atomic by itself. */
@@ -562,7 +602,7 @@ function createStore(driver: SqlDriver): LeadStore {
   // With PGlite on its own thread, BEGIN and COMMIT are two more round trips per batch, and a batch of
   // signups with nothing to forward is a single statement.
   const saveSubscriber = createBatcher<SubscriberJob, SaveOutcome>(
-    (jobs) => writeLead(jobs.some((job) => job.options.forward), (tx) => saveSubscriberBatch(tx, jobs)),
+    (jobs) => writeLead(jobs.some((job) => needsTransaction(job.options)), (tx) => saveSubscriberBatch(tx, jobs)),
     200,
   );
 
@@ -653,6 +693,37 @@ function createStore(driver: SqlDriver): LeadStore {
         return { id, created: true, claimed };
       }),
 
+    confirmSubscriber: (id, options) =>
+      driver.transaction(async (tx) => {
+        const rows = await tx.query(
+          `WITH target AS (SELECT id, email, confirmed_at FROM subscribers WHERE id = $1::bigint FOR UPDATE)
+           UPDATE subscribers s SET confirmed_at = COALESCE(s.confirmed_at, now()), unsubscribed_at = NULL
+           FROM target WHERE s.id = target.id
+           RETURNING s.email, (target.confirmed_at IS NULL) AS changed`,
+          [id],
+        );
+        const row = rows[0] ? subscriberChangeSchema.parse(rows[0]) : null;
+        if (!row) return 'unknown';
+        // Relayed upstream only now that the address is confirmed.
+        if (row.changed && options.forward) {
+          await insertOutbox(
+            tx,
+            { kind: 'subscribe', subject: row.email, payload: { email: row.email }, key: subscribeKey(row.email) },
+            undefined,
+          );
+        }
+        return row.changed ? 'confirmed' : 'already';
+      }),
+
+    unsubscribe: async (id) => {
+      const rows = await driver.query(
+        `UPDATE subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE id = $1::bigint
+         RETURNING email, true AS changed`,
+        [id],
+      );
+      return rows.length > 0 ? 'unsubscribed' : 'unknown';
+    },
+
     storedChatBytes: async () => {
       const rows = await driver.query(`SELECT COALESCE(sum(bytes), 0)::float8 AS bytes FROM chats`);
       return z.object({ bytes: z.number() }).parse(rows[0]).bytes;
@@ -663,7 +734,7 @@ function createStore(driver: SqlDriver): LeadStore {
         subscriberRowSchema,
         await driver.query(
           `SELECT id::text AS id, email, page, referrer, created_at FROM subscribers
-           ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+           WHERE ${SUBSCRIBED} ORDER BY created_at, id LIMIT $1 OFFSET $2`,
           pageOf(options),
         ),
       ),
@@ -690,8 +761,8 @@ function createStore(driver: SqlDriver): LeadStore {
       ),
 
     countLeads: async (kind) => {
-      const table = { subscribers: 'subscribers', chats: 'chats', enquiries: 'enquiries' }[kind];
-      const rows = await driver.query(`SELECT count(*)::int AS count FROM ${table}`);
+      const from = { subscribers: `subscribers WHERE ${SUBSCRIBED}`, chats: 'chats', enquiries: 'enquiries' }[kind];
+      const rows = await driver.query(`SELECT count(*)::int AS count FROM ${from}`);
       return countSchema.parse(rows[0]).count;
     },
 
