@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import { closeLeadRateLimiter, getLeadRateLimiter } from './rate-limit';
 import { getLeadRelay, leadDestinations, stopLeadRelay } from './relay';
 import { closeLeadStore, getLeadStore } from './store';
@@ -45,12 +46,11 @@ type LeadTraffic = {
   idle: Set<() => void>;
 };
 
-// On globalThis: instrumentation.ts and the route handlers are separate bundles of one process.
-const holder = globalThis as typeof globalThis & { __luminaLeadTraffic?: LeadTraffic };
+// Per process: instrumentation.ts and the route handlers are separate bundles of one process.
+const trafficSlot = processSlot<LeadTraffic>('leadTraffic');
 
 function traffic(): LeadTraffic {
-  holder.__luminaLeadTraffic ??= { inFlight: 0, stopping: false, refusing: false, idle: new Set() };
-  return holder.__luminaLeadTraffic;
+  return trafficSlot.getOrCreate(() => ({ inFlight: 0, stopping: false, refusing: false, idle: new Set() }));
 }
 
 /**
@@ -104,5 +104,5 @@ export async function drainLeadRequests(timeoutMs: number): Promise<number> {
 
 /** Tests: back to accepting requests. */
 export function resetLeadTraffic(): void {
-  holder.__luminaLeadTraffic = undefined;
+  trafficSlot.set(undefined);
 }

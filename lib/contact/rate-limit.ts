@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -181,21 +182,22 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
   };
 }
 
-const holder = globalThis as typeof globalThis & { __luminaLeadRateLimiter?: LeadRateLimiter };
+const limiterSlot = processSlot<LeadRateLimiter>('leadRateLimiter');
 
 /** The process's limiter, from REDIS_URL and the RATE_LIMIT_* variables. */
 export function getLeadRateLimiter(): LeadRateLimiter {
-  holder.__luminaLeadRateLimiter ??= createLeadRateLimiter({
-    redisUrl: getConfig().redisUrl,
-    limits: limitsFromEnv(process.env),
-    chatBytesPerIp: getConfig().chatBytesPerIp,
-  });
-  return holder.__luminaLeadRateLimiter;
+  return limiterSlot.getOrCreate(() =>
+    createLeadRateLimiter({
+      redisUrl: getConfig().redisUrl,
+      limits: limitsFromEnv(process.env),
+      chatBytesPerIp: getConfig().chatBytesPerIp,
+    }),
+  );
 }
 
 export async function closeLeadRateLimiter(): Promise<void> {
-  const limiter = holder.__luminaLeadRateLimiter;
-  holder.__luminaLeadRateLimiter = undefined;
+  const limiter = limiterSlot.get();
+  limiterSlot.set(undefined);
   await limiter?.close();
 }
 

@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
@@ -394,7 +395,7 @@ export class OutboxRelay {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __luminaLeadRelay?: OutboxRelay };
+const relaySlot = processSlot<OutboxRelay>('leadRelay');
 
 /** Where this process's leads go besides the store: the upstream and the notification channels configured. */
 export function leadDestinations() {
@@ -413,7 +414,7 @@ export function getLeadRelay(): OutboxRelay | null {
   const config = getConfig();
   const { upstream } = leadDestinations();
   if (!upstream && !config.smtpUrl && !config.webhookUrl) return null;
-  if (!holder.__luminaLeadRelay) {
+  if (!relaySlot.get()) {
     const timeoutMs = DEFAULTS.timeoutMs;
     const relay = new OutboxRelay(() => getLeadStore(), {
       upstream,
@@ -438,13 +439,13 @@ export function getLeadRelay(): OutboxRelay | null {
         console.warn(`[leads] ${entry.kind} ${entry.idempotency_key} not delivered (${result.outcome}): ${'error' in result ? result.error : ''}`),
     });
     relay.start();
-    holder.__luminaLeadRelay = relay;
+    relaySlot.set(relay);
   }
-  return holder.__luminaLeadRelay;
+  return relaySlot.get() ?? null;
 }
 
 export async function stopLeadRelay(): Promise<void> {
-  const relay = holder.__luminaLeadRelay;
-  holder.__luminaLeadRelay = undefined;
+  const relay = relaySlot.get();
+  relaySlot.set(undefined);
   await relay?.stop();
 }

@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -884,26 +885,26 @@ export function storeOptionsFromConfig(): OpenStoreOptions {
 }
 
 // One store per server process, shared across route modules and hot reloads.
-const holder = globalThis as typeof globalThis & { __luminaLeadStore?: Promise<LeadStore> };
+const storeSlot = processSlot<Promise<LeadStore>>('leadStore');
 
 /** The process's store, opened on first use; a failed open is retried by the next caller. */
 export function getLeadStore(): Promise<LeadStore> {
-  if (!holder.__luminaLeadStore) {
-    // A crashed embedded store is opened again by the next caller.
-    const forget = () => {
-      if (holder.__luminaLeadStore === opening) holder.__luminaLeadStore = undefined;
-    };
-    const opening: Promise<LeadStore> = openLeadStore(storeOptionsFromConfig(), { onCrash: forget });
-    holder.__luminaLeadStore = opening;
-    opening.catch(forget);
-  }
-  return holder.__luminaLeadStore;
+  const current = storeSlot.get();
+  if (current) return current;
+  // A crashed embedded store is opened again by the next caller.
+  const forget = () => {
+    if (storeSlot.get() === opening) storeSlot.set(undefined);
+  };
+  const opening: Promise<LeadStore> = openLeadStore(storeOptionsFromConfig(), { onCrash: forget });
+  storeSlot.set(opening);
+  opening.catch(forget);
+  return opening;
 }
 
 /** Closes the process's store (tests, graceful shutdown). */
 export async function closeLeadStore(): Promise<void> {
-  const current = holder.__luminaLeadStore;
-  holder.__luminaLeadStore = undefined;
+  const current = storeSlot.get();
+  storeSlot.set(undefined);
   if (!current) return;
   const store = await current.catch(() => null);
   await store?.close();
