@@ -56,6 +56,8 @@ module.exports = {
     '/404',
     '/500',
     '/_not-found',
+    // Reached from a newsletter email only, and marked noindex.
+    '/newsletter/*',
   ],
   transform: async (config, loc) => ({
     loc,
