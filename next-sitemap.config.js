@@ -53,6 +53,8 @@ module.exports = {
     '/insight/*',
     '/blog/*',
     '/style-*',
+    // Reached from a newsletter email only, and marked noindex.
+    '/newsletter/*',
   ],
   // Case studies and team profiles are prerendered, so the build manifest lists them with the static routes.
   transform: async (config, loc) => {

@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
 import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
 import { getConfig } from '@/lib/config';
+import { refuseBadActionPost } from '@/lib/security/action-guard';
 import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 import type { PageScriptPolicy } from '@/lib/security/page-policy';
 import { pageHeaders } from '@/lib/security/prerendered-page-headers';
@@ -79,6 +80,9 @@ function isPublicFile(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
+  // A form post from another site, or too large: a clear 403 or 413 instead of Next.js's 500.
+  const refused = refuseBadActionPost(request);
+  if (refused) return refused;
   // Before anything names a file after the path (a too-long name fails the request with a 500).
   if (hasOverlongSegment(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
   // `/insight/page/abc` shows page 1 at page 1's address, rather than as a cached copy of its own.

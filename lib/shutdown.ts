@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import diagnosticsChannel from 'node:diagnostics_channel';
 import http from 'node:http';
 import { drainLeadRequests, markLeadServicesStopping, stopLeadServices } from './contact/lifecycle';
@@ -89,12 +90,12 @@ export async function shutDown(signal: string, graceMs = SHUTDOWN_GRACE_MS): Pro
   return 0;
 }
 
-const holder = globalThis as typeof globalThis & { __luminaShutdownInstalled?: boolean };
+const installed = processSlot<boolean>('shutdownInstalled');
 
 /** Installs the SIGTERM / SIGINT handlers once per process. */
 export function installGracefulShutdown(): void {
-  if (holder.__luminaShutdownInstalled) return;
-  holder.__luminaShutdownInstalled = true;
+  if (installed.get()) return;
+  installed.set(true);
   let shuttingDown = false;
   const onSignal = (signal: NodeJS.Signals) => {
     // A second signal (Ctrl+C reaches both npm start and the server) must not cut the first short.

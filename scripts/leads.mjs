@@ -52,9 +52,20 @@ function parseArgs(argv) {
 
 // ---------- CSV ----------
 
+// Control, zero-width and bidi characters: printed raw they would move the cursor, hide text or reorder a
+// line on the operator's terminal. Line breaks and tabs of multi-line cells are kept where a format has them.
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+const INVISIBLE_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** Shows each control or invisible character as a visible `\u{...}` escape. */
+export function escapeInvisible(text, keepLines = false) {
+  return text.replace(keepLines ? INVISIBLE_BUT_LINES : INVISIBLE, (char) => `\\u{${char.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
 /** One CSV cell: formula-looking text is neutralised, then RFC 4180 quoting. */
 export function csvCell(value) {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  text = escapeInvisible(text, true);
   // A spreadsheet would run =, +, -, @ (and tab/CR-led) cells as formulas (CSV injection).
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -75,7 +86,10 @@ function transcriptText(transcript) {
 
 const QUERIES = {
   subscribers: {
-    sql: 'SELECT email, page, referrer, created_at FROM subscribers ORDER BY created_at, id LIMIT $1',
+    // Only confirmed addresses that have not unsubscribed are subscribers (double opt-in, schema 3).
+    sql: `SELECT email, page, referrer, created_at FROM subscribers
+          WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id LIMIT $1`,
+    legacySql: 'SELECT email, page, referrer, created_at FROM subscribers ORDER BY created_at, id LIMIT $1',
     header: ['email', 'page', 'referrer', 'created_at'],
     row: (r) => [r.email, r.page, r.referrer, r.created_at],
   },
@@ -103,9 +117,9 @@ const QUERIES = {
 };
 
 // 'failed' entries were parked after the relay's last retry: shown until an operator deals with them.
-const OUTBOX_SQL = `SELECT id::text AS id, kind, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
+const OUTBOX_SQL = (channel) => `SELECT id::text AS id, kind, ${channel ? 'channel' : "'upstream' AS channel"}, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
   FROM outbox WHERE ($1::boolean OR status IN ('pending', 'rejected', 'failed')) ORDER BY id LIMIT 10000`;
-const OUTBOX_HEADER = ['id', 'kind', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
+const OUTBOX_HEADER = ['id', 'kind', 'channel', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
 
 // ---------- store access ----------
 
@@ -189,6 +203,12 @@ async function hasTables(db) {
   return rows[0]?.ready === true;
 }
 
+/** The store's schema version: a store the site has not opened since an update lacks the newer columns. */
+async function schemaVersion(db) {
+  const rows = await db.query('SELECT max(version)::int AS version FROM schema_migrations');
+  return Number(rows[0]?.version ?? 0);
+}
+
 // ---------- output ----------
 
 function printTable(header, rows) {
@@ -196,7 +216,7 @@ function printTable(header, rows) {
   const cells = rows.map((row) =>
     row.map((value) => {
       const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-      const flat = text.replace(/\s+/g, ' ');
+      const flat = escapeInvisible(text.replace(/[\t\n\r ]+/g, ' '));
       return flat.length > 48 ? `${flat.slice(0, 47)}…` : flat;
     }),
   );
@@ -231,9 +251,10 @@ export async function main(argv, env = process.env) {
 
   const db = await openStore(env);
   const ready = db ? await hasTables(db) : false;
+  const current = ready && (await schemaVersion(db)) >= 3;
   try {
     if (command === 'outbox') {
-      const rows = ready ? await db.query(OUTBOX_SQL, [Boolean(flags.all)]) : [];
+      const rows = ready ? await db.query(OUTBOX_SQL(current), [Boolean(flags.all)]) : [];
       if (rows.length === 0) {
         console.log(flags.all ? 'The outbox is empty.' : 'Every outbox entry has been delivered.');
         return 0;
@@ -245,7 +266,8 @@ export async function main(argv, env = process.env) {
       return 0;
     }
     const query = QUERIES[kind];
-    const rows = ready ? (await db.query(query.sql, [limit])).map(query.row) : [];
+    const sql = !current && query.legacySql ? query.legacySql : query.sql;
+    const rows = ready ? (await db.query(sql, [limit])).map(query.row) : [];
     if (command === 'export') {
       const csv = toCsv(query.header, rows);
       if (flags.out) {

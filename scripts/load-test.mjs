@@ -19,8 +19,9 @@
 // --short (CI): 5 s a phase at 20 connections unless given. --skip-build (or SKIP_BUILD=1) serves the
 // existing .next build as it is. Rate limits are lifted for the run (the load comes from one address)
 // and the relay retries every second, so an upstream that comes back is caught up within seconds.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -110,11 +111,15 @@ function createLeadBook(runId, phase) {
   const kinds = Object.fromEntries(KINDS.map((kind) => [kind, { accepted: new Set(), refused: new Map() }]));
   /** Chats are identified by their conversation id, which carries no phase. */
   const chatIds = new Set();
+  /** A chat's address, by conversation id: its notification names the address. */
+  const chatEmails = new Map();
   return {
     runId,
     phase,
     kinds,
     chatIds,
+    /** The addresses of the accepted enquiries and chats: each must reach the webhook exactly once. */
+    notified: () => [...kinds.enquiry.accepted, ...[...kinds.chat.accepted].map((id) => chatEmails.get(id))],
     /** A fresh lead: its identity (email or conversation id), its email and its JSON body. */
     create(kind) {
       serial += 1;
@@ -129,6 +134,7 @@ function createLeadBook(runId, phase) {
       }
       const conversationId = randomUUID();
       chatIds.add(conversationId);
+      chatEmails.set(conversationId, email);
       return {
         id: conversationId,
         email,
@@ -282,6 +288,59 @@ function checkDeliveries(book, record) {
   return result;
 }
 
+// ---------- the notification channel: a webhook receiver in this process ----------
+
+const WEBHOOK_SECRET = 'load-test-webhook-secret';
+
+/** Counts, per lead address, the idempotency keys the site's webhook calls carried; checks each signature. */
+async function startWebhookReceiver() {
+  const keys = new Map();
+  let badSignatures = 0;
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(req.headers['x-lumina-signature'] ?? '')) ?? [];
+      const expected = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
+      if (v1 !== expected) {
+        badSignatures += 1;
+        return res.writeHead(401).end();
+      }
+      const email = JSON.parse(body).lead?.email;
+      if (!keys.has(email)) keys.set(email, new Set());
+      keys.get(email).add(String(req.headers['idempotency-key']));
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, HOST, resolve));
+  return {
+    url: `http://${HOST}:${server.address().port}/hook`,
+    /** Accepted leads with no notification, and with more than one. */
+    check(book) {
+      let missing = 0;
+      let repeated = 0;
+      for (const email of book.notified()) {
+        const count = keys.get(email)?.size ?? 0;
+        if (count === 0) missing += 1;
+        if (count > 1) repeated += 1;
+      }
+      return { expected: book.notified().length, missing, repeated, badSignatures };
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Waits until every accepted enquiry and chat of `book` has reached the webhook; seconds taken, or null. */
+async function waitForNotifications(webhook, book, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (webhook.check(book).missing === 0) return (Date.now() - started) / 1000;
+    await sleep(250);
+  }
+  return null;
+}
+
 // ---------- the store, read after the last server has stopped ----------
 
 async function readStore(dataDir, runId) {
@@ -412,7 +471,12 @@ async function main() {
   };
 
   const upstream = upstreamClient(upstreamPort);
+  const webhook = await startWebhookReceiver();
+  const notifyWait = options.short ? 30_000 : 90_000;
   const serverEnv = (withUpstream) => ({
+    // A notification channel in every phase: each enquiry and chat is also posted, signed, to the webhook.
+    LEADS_WEBHOOK_URL: webhook.url,
+    LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     LEADS_DATA_DIR: dataDir,
     // The embedded store and in-memory limits: this measures one instance of the site.
     DATABASE_URL: '',
@@ -463,9 +527,10 @@ async function main() {
       await preflight(port, book, pagesFor(false));
       console.log(`    ready in ${(readyMs / 1000).toFixed(1)} s; ${duration} s of load...`);
       const summary = summarize([await load(book, duration, pagesFor(false))]);
+      const notifiedIn = await waitForNotifications(webhook, book, notifyWait);
       const stop = await stopServer(server);
       current = null;
-      reports.push({ phase: 'a', book, summary, stop });
+      reports.push({ phase: 'a', book, summary, stop, notifiedIn });
       console.log(`    stopped ${(stop.ms / 1000).toFixed(1)} s after SIGTERM.`);
     }
 
@@ -499,7 +564,8 @@ async function main() {
       whileDown ??= await upstream.setMode('up');
       const attemptsWhileDown = whileDown.requests;
       const caughtUp = await waitForDeliveries(port, upstream, [book], options.short ? 30_000 : 90_000);
-      reports.push({ phase: 'b', book, summary, caughtUp, attemptsWhileDown, deliveries: checkDeliveries(book, await upstream.deliveries()) });
+      const notifiedIn = await waitForNotifications(webhook, book, notifyWait);
+      reports.push({ phase: 'b', book, summary, caughtUp, notifiedIn, attemptsWhileDown, deliveries: checkDeliveries(book, await upstream.deliveries()) });
     }
 
     // (c) SIGTERM half-way through the load, then a new server on the same data directory.
@@ -529,8 +595,10 @@ async function main() {
       console.log(`    stopped ${(shutdownMs / 1000).toFixed(1)} s after SIGTERM (${exit.signal ?? `exit code ${exit.code}`}); restarted in ${((Date.now() - restartAt) / 1000).toFixed(1)} s.`);
       const secondResult = await load(book, Math.max(1, duration - half), pagesFor(true));
       const caughtUp = await waitForDeliveries(port, upstream, [book], options.short ? 30_000 : 90_000);
+      const notifiedIn = await waitForNotifications(webhook, book, notifyWait);
       reports.push({
         phase: 'c',
+        notifiedIn,
         book,
         summary: summarize([firstResult, secondResult]),
         caughtUp,
@@ -543,13 +611,14 @@ async function main() {
     current = null;
     if (lastStop && !lastStop.graceful) console.error('The last server needed SIGKILL to stop.');
     const store = await readStore(dataDir, runId);
-    return printReports(reports, store, { connections, duration, lastStop });
+    return printReports(reports, store, { connections, duration, lastStop, webhook });
   } catch (error) {
     for (const server of servers) if (server.hasExited() || error instanceof ScriptError) printTail(server);
     throw error;
   } finally {
     for (const server of servers) await stopServer(server).catch((error) => console.error(`load-test: ${error.message}`));
     if (upstreamServer) await stopServer(upstreamServer, 3000).catch(() => undefined);
+    await webhook.close();
     fs.rmSync(tmp, { recursive: true, force: true });
     process.off('exit', onExit);
   }
@@ -559,7 +628,7 @@ function spawnUpstream(port) {
   return startServer({ port, label: 'upstream', logLines: 5, script: 'tests/fixtures/fake-lead-upstream.mjs', args: [String(port)] });
 }
 
-function printReports(reports, store, { connections, duration, lastStop }) {
+function printReports(reports, store, { connections, duration, lastStop, webhook }) {
   let ok = true;
   console.log('\nResults (production build, embedded store, loopback)');
   for (const report of reports) {
@@ -601,6 +670,12 @@ function printReports(reports, store, { connections, duration, lastStop }) {
     }
     checks.push(['every accepted lead stored', stored.lost === 0]);
     checks.push(['no lead stored twice', stored.duplicated === 0]);
+    const notified = webhook.check(book);
+    rows.push(
+      ['notified by webhook', report.notifiedIn === null ? 'NOT all within the wait' : `all ${number(notified.expected)} enquiries and chats, ${report.notifiedIn.toFixed(1)} s after the load`],
+      ['notifications lost / duplicated', `${number(notified.missing)} / ${number(notified.repeated)} (bad signatures ${number(notified.badSignatures)})`],
+    );
+    checks.push(['every accepted enquiry and chat notified exactly once', notified.missing === 0 && notified.repeated === 0 && notified.badSignatures === 0]);
     if (report.deliveries) {
       const { deliveries } = report;
       rows.push(

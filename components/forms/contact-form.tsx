@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { enquiryAction } from '@/app/actions/leads';
+import { enquiryAction } from './actions';
 import { IDLE_FORM_STATE } from '@/lib/contact/form-state';
 import { submitEnquiry } from '@/lib/contact/subscribe-client';
 import {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { subscribeAction } from '@/app/actions/leads';
+import { subscribeAction } from './actions';
 import { IDLE_FORM_STATE, type LeadFormState } from '@/lib/contact/form-state';
 import { subscribe } from '@/lib/contact/subscribe-client';
 import { checkEmail } from '@/lib/contact/validation';

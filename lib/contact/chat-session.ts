@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 export function sessionConversationId(email: string, firstMessageId: string, at: Date = new Date()): string {
   const day = at.toISOString().slice(0, 10);
   const bytes = createHash('sha256')
-    .update(`lumina-chat-session\n${email.trim().toLowerCase()}\n${firstMessageId}\n${day}`)
+    .update(`lumina-chat-session\n${email.trim().normalize('NFC').toLowerCase()}\n${firstMessageId}\n${day}`)
     .digest()
     .subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80; // version 8: custom, name-based

@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,7 @@ const STALE_AFTER_MS = 60_000;
 const lockFileSchema = z.object({ pid: z.number().int(), host: z.string(), since: z.string() });
 
 type Held = { path: string; timer: NodeJS.Timeout };
-const registry = globalThis as typeof globalThis & { __luminaHeldLocks?: Map<string, Held> };
-const held = (registry.__luminaHeldLocks ??= new Map<string, Held>());
+const held = processSlot<Map<string, Held>>('heldLocks').getOrCreate(() => new Map());
 
 export class StoreLockedError extends Error {
   constructor(dir: string, pid: number) {

@@ -9,7 +9,7 @@ import {
 } from './http';
 import { leadServicesStopping, trackLeadRequest } from './lifecycle';
 import { getLeadRateLimiter, tooManyRequests, type LeadRateLimiter } from './rate-limit';
-import { getLeadRelay, upstreamText, type OutboxRelay } from './relay';
+import { getLeadRelay, leadDestinations, upstreamText, type OutboxRelay } from './relay';
 import {
   enquirySchema,
   firstIssueMessage,
@@ -18,7 +18,14 @@ import {
   subscribeSchema,
 } from './schemas';
 import { getLeadStore, storeOptionsFromConfig, type LeadStore, type SaveOutcome } from './store';
-import { ENQUIRY_SUCCESS, SERVER_RESTARTING, STORE_UNAVAILABLE, SUBSCRIBE_SUCCESS } from './texts';
+import {
+  CHAT_STORE_FULL,
+  CHAT_TOO_LONG,
+  ENQUIRY_SUCCESS,
+  SERVER_RESTARTING,
+  STORE_UNAVAILABLE,
+  SUBSCRIBE_SUCCESS,
+} from './texts';
 
 /**
  * The /api/contact/* request handling: parse -> validate -> honeypot -> rate limit -> store (lead and
@@ -27,6 +34,27 @@ import { ENQUIRY_SUCCESS, SERVER_RESTARTING, STORE_UNAVAILABLE, SUBSCRIBE_SUCCES
  */
 
 export const BODY_LIMITS = { subscribe: 4 * 1024, chat: 256 * 1024, enquiry: 32 * 1024 } as const;
+/** Most bytes one chat transcript may hold (as stored JSON): a long real conversation is a few KB. */
+export const MAX_CHAT_TRANSCRIPT_BYTES = 64 * 1024;
+// How long the stored transcripts' total is reused before it is summed again.
+const CHAT_STORE_SIZE_TTL_MS = 10_000;
+let chatStoreSize: { at: number; bytes: number } | undefined;
+
+/** Whether the store holds as many chat transcripts as LEADS_CHAT_STORE_MAX_MB allows. */
+async function chatStoreFull(deps: LeadDeps, adding: number): Promise<boolean> {
+  const now = Date.now();
+  if (!chatStoreSize || now - chatStoreSize.at > CHAT_STORE_SIZE_TTL_MS) {
+    chatStoreSize = { at: now, bytes: await (await deps.getStore()).storedChatBytes() };
+  }
+  // Counted between two sums too, so a burst inside the window cannot run far past the limit.
+  chatStoreSize.bytes += adding;
+  return chatStoreSize.bytes > getConfig().chatStoreMaxBytes;
+}
+
+/** Tests: forget the cached size of the stored transcripts. */
+export function resetChatStoreSize(): void {
+  chatStoreSize = undefined;
+}
 /** How long a subscriber waits for the upstream's own answer before getting ours. */
 export const SUBSCRIBE_UPSTREAM_TIMEOUT_MS = 4000;
 // The subscribe route's lease on its outbox entry; far longer than its delivery attempt.
@@ -45,6 +73,12 @@ const defaultDeps: LeadDeps = {
   getRelay: getLeadRelay,
   getRateLimiter: getLeadRateLimiter,
 };
+
+/** The relay when it forwards leads to an upstream (it may exist for notifications alone). */
+function upstreamRelay(deps: LeadDeps): OutboxRelay | null {
+  const relay = deps.getRelay();
+  return relay?.channels.includes('upstream') ? relay : null;
+}
 
 /** During shutdown, once the store is closing: not saved, and the client may try again shortly. */
 function restarting(): Response {
@@ -98,14 +132,22 @@ async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promi
     .check('subscribe', { ip: getClientAddress(headers), email: input.email });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
-  const relay = deps.getRelay();
+  // With a mail server, the address is confirmed first (double opt-in), and relayed upstream only then.
+  const config = getConfig();
+  const confirm = Boolean(config.smtpUrl && config.linkSecret);
+  const relay = confirm ? null : upstreamRelay(deps);
+  const forward = relay !== null;
   const saved = await persist(deps, 'subscriber', (store) =>
     store.saveSubscriber(
       { email: input.email, ...getLeadContext(headers, input) },
-      { forward: relay !== null, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined },
+      { forward, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined, confirm },
     ),
   );
   if (saved instanceof Response) return saved;
+  if (confirm) {
+    deps.getRelay()?.kick();
+    return success();
+  }
   if (!relay || !saved.claimed) return success();
 
   // The lead is safe; now give the upstream a short chance to answer in its own words (spec 1 §7).
@@ -136,13 +178,22 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
   if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
   const input = parsed.data;
 
-  const decision = await deps
-    .getRateLimiter()
-    .check('chat', { ip: getClientAddress(request.headers), email: input.userEmail });
+  // A transcript's size as stored: the cap, the address's byte budget and the store's limit count this.
+  const bytes = Buffer.byteLength(JSON.stringify(input.message));
+  if (bytes > MAX_CHAT_TRANSCRIPT_BYTES) return errorResponse(413, CHAT_TOO_LONG);
+
+  const ip = getClientAddress(request.headers);
+  const limiter = deps.getRateLimiter();
+  const decision = await limiter.check('chat', { ip, email: input.userEmail });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
+  const budget = await limiter.checkChatBytes(ip, bytes);
+  if (!budget.allowed) return tooManyRequests(budget.retryAfterSec);
+  const full = await chatStoreFull(deps, bytes).catch(() => false);
+  if (full) return errorResponse(507, CHAT_STORE_FULL, { 'Retry-After': '3600' });
 
   // The spec's body has no conversation id: the server then names the conversation (see chat-session.ts).
   const conversationId = input.conversationId ?? sessionConversationId(input.userEmail, input.message[0]!.id);
+  const { notify } = leadDestinations();
   const relay = deps.getRelay();
   const saved = await persist(deps, 'chat transcript', (store) =>
     store.saveChat(
@@ -152,7 +203,7 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
         transcript: input.message,
         ...getLeadContext(request.headers, input),
       },
-      { forward: relay !== null },
+      { forward: upstreamRelay(deps) !== null, notify },
     ),
   );
   if (saved instanceof Response) return saved;
@@ -181,6 +232,7 @@ async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise
     .check('enquiry', { ip: getClientAddress(headers), email: input.email });
   if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
 
+  const { notify } = leadDestinations();
   const relay = deps.getRelay();
   const saved = await persist(deps, 'contact enquiry', (store) =>
     store.saveEnquiry(
@@ -192,7 +244,7 @@ async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise
         message: input.message,
         ...getLeadContext(headers, input),
       },
-      { forward: relay !== null },
+      { forward: upstreamRelay(deps) !== null, notify },
     ),
   );
   if (saved instanceof Response) return saved;
@@ -257,7 +309,7 @@ export async function handleHealth(deps: LeadDeps = defaultDeps): Promise<Respon
   // Polled by the platform, so after a restart this starts the relay without waiting for a visitor
   // (there is one exactly when an upstream is configured).
   const relay = deps.getRelay();
-  if (relay) {
+  if (relay?.channels.includes('upstream')) {
     upstream.configured = true;
     upstream.state = (await relay.probe()) ? 'reachable' : 'unreachable';
     upstream.lastDeliveredAt = relay.status.lastDeliveredAt;

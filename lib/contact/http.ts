@@ -173,3 +173,33 @@ export function getLeadContext(headers: Headers, body: { page?: string; referrer
   const referrer = body.referrer?.trim() || refererHeader?.trim() || null;
   return { page: page ?? null, referrer: referrer ? referrer.slice(0, MAX_REFERRER) : null };
 }
+
+/** Most of an outside service's answer the relay reads: its words fit, a flood of bytes is not buffered. */
+export const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Reads at most `maxBytes` of a response's body as UTF-8 and drops the rest unread (the stream is
+ * cancelled), so a huge answer costs no more memory or time than a small one.
+ */
+export async function readCappedText(
+  response: Response,
+  maxBytes = MAX_ANSWER_BYTES,
+): Promise<{ text: string; truncated: boolean }> {
+  if (!response.body) return { text: '', truncated: false };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  let truncated = false;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (received + value.byteLength > maxBytes) {
+      truncated = true;
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+    received += value.byteLength;
+    chunks.push(value);
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), truncated };
+}

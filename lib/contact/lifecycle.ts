@@ -1,5 +1,6 @@
+import { processSlot } from '@/lib/process-slot';
 import { closeLeadRateLimiter, getLeadRateLimiter } from './rate-limit';
-import { getLeadRelay, stopLeadRelay } from './relay';
+import { getLeadRelay, leadDestinations, stopLeadRelay } from './relay';
 import { closeLeadStore, getLeadStore } from './store';
 
 /**
@@ -11,6 +12,14 @@ import { closeLeadStore, getLeadStore } from './store';
  */
 export async function startLeadServices(): Promise<void> {
   getLeadRateLimiter();
+  const { upstream, notify } = leadDestinations();
+  if (!upstream && notify.length === 0) {
+    // Said once, at start-up: otherwise an operator learns of leads only by looking.
+    console.info(
+      '[leads] No notification is configured: leads are only stored (see `npm run leads`). ' +
+        'To be told of each new lead, set SMTP_URL and LEADS_NOTIFY_TO (email) or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET.',
+    );
+  }
   try {
     await getLeadStore();
     getLeadRelay();
@@ -37,12 +46,11 @@ type LeadTraffic = {
   idle: Set<() => void>;
 };
 
-// On globalThis: instrumentation.ts and the route handlers are separate bundles of one process.
-const holder = globalThis as typeof globalThis & { __luminaLeadTraffic?: LeadTraffic };
+// Per process: instrumentation.ts and the route handlers are separate bundles of one process.
+const trafficSlot = processSlot<LeadTraffic>('leadTraffic');
 
 function traffic(): LeadTraffic {
-  holder.__luminaLeadTraffic ??= { inFlight: 0, stopping: false, refusing: false, idle: new Set() };
-  return holder.__luminaLeadTraffic;
+  return trafficSlot.getOrCreate(() => ({ inFlight: 0, stopping: false, refusing: false, idle: new Set() }));
 }
 
 /**
@@ -96,5 +104,5 @@ export async function drainLeadRequests(timeoutMs: number): Promise<number> {
 
 /** Tests: back to accepting requests. */
 export function resetLeadTraffic(): void {
-  holder.__luminaLeadTraffic = undefined;
+  trafficSlot.set(undefined);
 }

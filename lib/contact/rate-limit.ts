@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -67,12 +68,16 @@ export type LeadRateLimiter = {
   isShared(): boolean;
   /** Counts one request against the address and, when given, the email address. */
   check(action: LeadAction, keys: { ip: string; email?: string }): Promise<RateDecision>;
+  /** Counts the bytes of a chat transcript against the address's budget (CHAT_BYTES_PER_IP). */
+  checkChatBytes(ip: string, bytes: number): Promise<RateDecision>;
   close(): Promise<void>;
 };
 
 export type RateLimiterOptions = {
   redisUrl?: string;
   limits?: LeadLimits;
+  /** Bytes of chat transcripts one address may save per window. */
+  chatBytesPerIp?: { bytes: number; seconds: number };
   /** Namespaces the Redis keys (tests use a unique one). */
   keyPrefix?: string;
   connectTimeoutMs?: number;
@@ -112,8 +117,8 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
     });
   }
 
-  const build = (action: LeadAction, dimension: 'ip' | 'email', rule: LimitRule): RateLimiterAbstract => {
-    const keyPrefix = `${prefix}:${action}:${dimension}`;
+  const build = (name: string, rule: LimitRule): RateLimiterAbstract => {
+    const keyPrefix = `${prefix}:${name}`;
     const memory = new RateLimiterMemory({ points: rule.points, duration: rule.durationSec, keyPrefix });
     if (!redis) return memory;
     return new RateLimiterRedis({
@@ -133,8 +138,8 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
   const scope = new AsyncResource('LeadRateLimiter');
 
   const pair = (action: LeadAction) => ({
-    ip: build(action, 'ip', limits[action].perIp),
-    email: build(action, 'email', limits[action].perEmail),
+    ip: build(`${action}:ip`, limits[action].perIp),
+    email: build(`${action}:email`, limits[action].perEmail),
   });
   const limiters: Record<LeadAction, { ip: RateLimiterAbstract; email: RateLimiterAbstract }> = {
     subscribe: pair('subscribe'),
@@ -142,9 +147,12 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
     enquiry: pair('enquiry'),
   };
 
-  async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateDecision> {
+  const budget = options.chatBytesPerIp ?? { bytes: 2_000_000, seconds: 3600 };
+  const chatBytes = build('chat-bytes:ip', { points: budget.bytes, durationSec: budget.seconds });
+
+  async function consume(limiter: RateLimiterAbstract, key: string, points = 1): Promise<RateDecision> {
     try {
-      await scope.runInAsyncScope(() => limiter.consume(key));
+      await scope.runInAsyncScope(() => limiter.consume(key, points));
       return { allowed: true };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
@@ -164,6 +172,7 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
       if (!byIp.allowed || keys.email === undefined) return byIp;
       return consume(limiters[action].email, hashEmail(keys.email));
     },
+    checkChatBytes: (ip, bytes) => consume(chatBytes, ip, Math.max(1, bytes)),
     async close() {
       if (redis) {
         redis.disconnect();
@@ -173,20 +182,22 @@ export function createLeadRateLimiter(options: RateLimiterOptions = {}): LeadRat
   };
 }
 
-const holder = globalThis as typeof globalThis & { __luminaLeadRateLimiter?: LeadRateLimiter };
+const limiterSlot = processSlot<LeadRateLimiter>('leadRateLimiter');
 
 /** The process's limiter, from REDIS_URL and the RATE_LIMIT_* variables. */
 export function getLeadRateLimiter(): LeadRateLimiter {
-  holder.__luminaLeadRateLimiter ??= createLeadRateLimiter({
-    redisUrl: getConfig().redisUrl,
-    limits: limitsFromEnv(process.env),
-  });
-  return holder.__luminaLeadRateLimiter;
+  return limiterSlot.getOrCreate(() =>
+    createLeadRateLimiter({
+      redisUrl: getConfig().redisUrl,
+      limits: limitsFromEnv(process.env),
+      chatBytesPerIp: getConfig().chatBytesPerIp,
+    }),
+  );
 }
 
 export async function closeLeadRateLimiter(): Promise<void> {
-  const limiter = holder.__luminaLeadRateLimiter;
-  holder.__luminaLeadRateLimiter = undefined;
+  const limiter = limiterSlot.get();
+  limiterSlot.set(undefined);
   await limiter?.close();
 }
 

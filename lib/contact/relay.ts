@@ -1,7 +1,10 @@
+import { processSlot } from '@/lib/process-slot';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { getLeadStore, type LeadStore, type OutboxEntry, type OutboxKind } from './store';
+import { MAX_ANSWER_BYTES, readCappedText } from './http';
+import { createEmailChannel, createWebhookChannel, type EmailChannel, type WebhookChannel } from './notify';
+import { getLeadStore, type LeadStore, type OutboxChannel, type OutboxEntry, type OutboxKind } from './store';
 
 /**
  * Forwards outbox entries to the upstream agency backend. Delivery is at least once; the
@@ -26,8 +29,11 @@ export type DeliveryResult =
   | { outcome: 'retry'; status: number | null; body: unknown; error: string; timedOut: boolean };
 
 export type RelayOptions = {
-  /** Base URL of the upstream, without a trailing slash. */
-  upstream: string;
+  /** Base URL of the upstream, without a trailing slash; unset: only notifications are sent. */
+  upstream?: string;
+  /** Lead notifications by email and by webhook (each only when configured). */
+  email?: Pick<EmailChannel, 'send'>;
+  webhook?: Pick<WebhookChannel, 'send'>;
   fetch?: typeof fetch;
   /** Per-request time-out of background deliveries. */
   timeoutMs?: number;
@@ -154,7 +160,10 @@ function describeError(error: unknown): string {
 
 export class OutboxRelay {
   private readonly getStore: () => Promise<LeadStore>;
-  private readonly options: Required<Omit<RelayOptions, 'onError' | 'fetch'>> & Pick<RelayOptions, 'onError'>;
+  private readonly options: Required<Omit<RelayOptions, 'onError' | 'fetch' | 'upstream' | 'email' | 'webhook'>> &
+    Pick<RelayOptions, 'onError' | 'email' | 'webhook'> & { upstream: string | undefined };
+  /** The channels this relay delivers; entries of others wait for a relay that has them. */
+  readonly channels: readonly OutboxChannel[];
   private readonly fetcher: typeof fetch;
   private timer: NodeJS.Timeout | undefined;
   private kickTimer: NodeJS.Timeout | undefined;
@@ -168,7 +177,9 @@ export class OutboxRelay {
   constructor(store: LeadStore | (() => Promise<LeadStore>), options: RelayOptions) {
     this.getStore = typeof store === 'function' ? store : () => Promise.resolve(store);
     this.options = {
-      upstream: options.upstream.replace(/\/+$/, ''),
+      upstream: options.upstream?.replace(/\/+$/, ''),
+      email: options.email,
+      webhook: options.webhook,
       timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
       intervalMs: options.intervalMs ?? DEFAULTS.intervalMs,
       batchSize: options.batchSize ?? DEFAULTS.batchSize,
@@ -180,16 +191,24 @@ export class OutboxRelay {
       onError: options.onError,
     };
     this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+    this.channels = [
+      ...(options.upstream ? (['upstream'] as const) : []),
+      ...(options.email ? (['email'] as const) : []),
+      ...(options.webhook ? (['webhook'] as const) : []),
+    ];
   }
 
   /** Sends one claimed entry and records the outcome in the store. */
   async deliver(entry: OutboxEntry, timeoutMs = this.options.timeoutMs): Promise<DeliveryResult> {
     const result = await this.send(entry, timeoutMs);
-    this.lastStatus = {
-      reachable: result.outcome !== 'retry',
-      lastDeliveredAt: result.outcome === 'delivered' ? new Date().toISOString() : this.lastStatus.lastDeliveredAt,
-      lastError: result.outcome === 'delivered' ? null : result.error,
-    };
+    // The status describes the upstream, as /api/health reports it.
+    if (entry.channel === 'upstream') {
+      this.lastStatus = {
+        reachable: result.outcome !== 'retry',
+        lastDeliveredAt: result.outcome === 'delivered' ? new Date().toISOString() : this.lastStatus.lastDeliveredAt,
+        lastError: result.outcome === 'delivered' ? null : result.error,
+      };
+    }
     const store = await this.getStore();
     if (result.outcome === 'delivered') {
       await store.markDelivered(entry.id);
@@ -219,6 +238,7 @@ export class OutboxRelay {
    * concurrent callers and reused for a few seconds.
    */
   probe(): Promise<boolean> {
+    if (!this.options.upstream) return Promise.resolve(false);
     const now = Date.now();
     if (this.probed && now - this.probed.at < PROBE_TTL_MS) return this.probed.reachable;
     const reachable = this.fetcher(`${this.options.upstream}/`, {
@@ -240,6 +260,17 @@ export class OutboxRelay {
   }
 
   private async send(entry: OutboxEntry, timeoutMs: number): Promise<DeliveryResult> {
+    if (entry.channel !== 'upstream') {
+      const channel = entry.channel === 'email' ? this.options.email : this.options.webhook;
+      if (!channel) return { outcome: 'retry', status: null, body: null, error: `${entry.channel} is not configured`, timedOut: false };
+      const sent = await channel.send(entry);
+      return sent.ok
+        ? { outcome: 'delivered', status: 200, body: null }
+        : { outcome: 'retry', status: null, body: null, error: sent.error, timedOut: sent.timedOut };
+    }
+    if (!this.options.upstream) {
+      return { outcome: 'retry', status: null, body: null, error: 'no upstream is configured', timedOut: false };
+    }
     const url = `${this.options.upstream}${UPSTREAM_PATHS[entry.kind]}`;
     let status: number | null = null;
     if (!isHeaderValue(entry.idempotency_key)) {
@@ -259,10 +290,14 @@ export class OutboxRelay {
         redirect: 'error',
       });
       status = response.status;
-      const text = await response.text();
+      // Capped: the upstream's words are short; a huge answer must not fill this process's memory.
+      const { text, truncated } = await readCappedText(response, MAX_ANSWER_BYTES);
       let body: unknown = null;
       let readable = true;
-      if (text.trim() !== '') {
+      if (truncated) {
+        // Too long to be the upstream's own answer: the status alone decides, as for an empty body.
+        body = null;
+      } else if (text.trim() !== '') {
         try {
           body = JSON.parse(text);
         } catch {
@@ -297,7 +332,7 @@ export class OutboxRelay {
     const totals: RelayPass = { claimed: 0, delivered: 0, retried: 0, rejected: 0, failed: 0 };
     const store = await this.getStore();
     for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !this.halting; batch += 1) {
-      const entries = await store.claimDueOutbox(this.options.batchSize, this.options.leaseMs);
+      const entries = await store.claimDueOutbox(this.options.batchSize, this.options.leaseMs, this.channels);
       totals.claimed += entries.length;
       // Parallel, so a whole batch finishes within one time-out, well inside its lease.
       const results = await Promise.all(entries.map((entry) => this.deliver(entry)));
@@ -360,27 +395,57 @@ export class OutboxRelay {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __luminaLeadRelay?: OutboxRelay };
+const relaySlot = processSlot<OutboxRelay>('leadRelay');
 
-/** The process's relay, started on first use; null when no upstream host is configured. */
+/** Where this process's leads go besides the store: the upstream and the notification channels configured. */
+export function leadDestinations() {
+  const config = getConfig();
+  return {
+    upstream: config.upstreamApiHost,
+    notify: [
+      ...(config.smtpUrl && config.notifyTo.length > 0 ? (['email'] as const) : []),
+      ...(config.webhookUrl ? (['webhook'] as const) : []),
+    ],
+  };
+}
+
+/** The process's relay, started on first use; null when leads go nowhere but the store. */
 export function getLeadRelay(): OutboxRelay | null {
-  const upstream = getConfig().upstreamApiHost;
-  if (!upstream) return null;
-  if (!holder.__luminaLeadRelay) {
+  const config = getConfig();
+  const { upstream } = leadDestinations();
+  if (!upstream && !config.smtpUrl && !config.webhookUrl) return null;
+  if (!relaySlot.get()) {
+    const timeoutMs = DEFAULTS.timeoutMs;
     const relay = new OutboxRelay(() => getLeadStore(), {
       upstream,
+      email: config.smtpUrl
+        ? createEmailChannel(
+            {
+              smtpUrl: config.smtpUrl,
+              from: config.notifyFrom,
+              to: config.notifyTo,
+              siteUrl: config.siteUrl,
+              linkSecret: config.linkSecret,
+            },
+            timeoutMs,
+          )
+        : undefined,
+      webhook:
+        config.webhookUrl && config.webhookSecret
+          ? createWebhookChannel({ url: config.webhookUrl, secret: config.webhookSecret }, timeoutMs)
+          : undefined,
       ...relayTimingFromEnv(process.env),
       onError: (entry, result) =>
         console.warn(`[leads] ${entry.kind} ${entry.idempotency_key} not delivered (${result.outcome}): ${'error' in result ? result.error : ''}`),
     });
     relay.start();
-    holder.__luminaLeadRelay = relay;
+    relaySlot.set(relay);
   }
-  return holder.__luminaLeadRelay;
+  return relaySlot.get() ?? null;
 }
 
 export async function stopLeadRelay(): Promise<void> {
-  const relay = holder.__luminaLeadRelay;
-  holder.__luminaLeadRelay = undefined;
+  const relay = relaySlot.get();
+  relaySlot.set(undefined);
   await relay?.stop();
 }

@@ -1,3 +1,4 @@
+import { processSlot } from '@/lib/process-slot';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,10 @@ export type OutboxKind = (typeof outboxKinds)[number];
 // 'failed': parked after the relay's last retry, kept for an operator (never retried on its own).
 export const outboxStatuses = ['pending', 'delivered', 'rejected', 'superseded', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+// Where an entry goes: the agency backend, the mail server (notification or confirmation), the webhook.
+export const outboxChannels = ['upstream', 'email', 'webhook'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+export type NotifyChannel = Exclude<OutboxChannel, 'upstream'>;
 
 type Row = Record<string, unknown>;
 type SqlRunner = {
@@ -109,6 +114,23 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
         WHERE kind = 'subscribe' AND idempotency_key = 'subscribe:' || subject;
     `,
   },
+  {
+    version: 3,
+    name: 'notification channels and newsletter confirmation',
+    // An outbox entry goes to the upstream, to the mail server or to the webhook; a subscriber counts once
+    // confirmed (every row before this migration was taken without confirmation and stays as it was).
+    sql: `
+      ALTER TABLE outbox ADD COLUMN IF NOT EXISTS channel text NOT NULL DEFAULT 'upstream'
+        CHECK (channel IN ('upstream', 'email', 'webhook'));
+      DROP INDEX IF EXISTS outbox_subject_idx;
+      CREATE INDEX IF NOT EXISTS outbox_subject_idx ON outbox (kind, channel, subject) WHERE status = 'pending';
+      ALTER TABLE subscribers ADD COLUMN IF NOT EXISTS confirmed_at timestamptz;
+      ALTER TABLE subscribers ADD COLUMN IF NOT EXISTS unsubscribed_at timestamptz;
+      UPDATE subscribers SET confirmed_at = created_at WHERE confirmed_at IS NULL;
+      ALTER TABLE chats ADD COLUMN IF NOT EXISTS bytes integer NOT NULL DEFAULT 0;
+      UPDATE chats SET bytes = octet_length(transcript::text) WHERE bytes = 0;
+    `,
+  },
 ];
 
 /** The outbox key of a subscriber: ASCII whatever the address, the same for the same address. */
@@ -161,6 +183,7 @@ export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
 const outboxRowSchema = z.object({
   id: z.string(),
   kind: z.enum(outboxKinds),
+  channel: z.enum(outboxChannels),
   subject: z.string(),
   payload: z.unknown(),
   idempotency_key: z.string(),
@@ -173,7 +196,7 @@ const outboxRowSchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxRowSchema>;
 
-const OUTBOX_COLUMNS = `id::text AS id, kind, subject, payload, idempotency_key, status, attempts,
+const OUTBOX_COLUMNS = `id::text AS id, kind, channel, subject, payload, idempotency_key, status, attempts,
   next_attempt_at, delivered_at, last_error, created_at`;
 
 function parseRows<T>(schema: z.ZodType<T>, rows: Row[]): T[] {
@@ -201,6 +224,10 @@ export type SaveOptions = {
    * so the caller can deliver it at once (subscribe relays the upstream's answer to the visitor).
    */
   claimForMs?: number;
+  /** Double opt-in: the subscriber starts unconfirmed and is sent a confirmation email (subscribe only). */
+  confirm?: boolean;
+  /** Tell the agency of a new lead through these channels (an outbox entry each, in the same transaction). */
+  notify?: readonly NotifyChannel[];
 };
 
 export type SaveOutcome = {
@@ -212,6 +239,14 @@ export type SaveOutcome = {
 
 export type ListOptions = { limit?: number; offset?: number };
 
+/** What a notification entry carries: the lead as it was taken, where from and when. */
+export type NotificationPayload =
+  | ({ lead: 'enquiry'; name: string; email: string; phone: string | null; service: string; message: string } & NotificationSource)
+  | ({ lead: 'chat'; email: string; transcript: ChatMessage[] } & NotificationSource);
+/** An email to a subscriber asking them to confirm the address. */
+export type ConfirmationPayload = { mail: 'confirm'; subscriberId: string; email: string };
+type NotificationSource = { page: string | null; referrer: string | null; at: string };
+
 export type LeadStore = {
   readonly engine: StoreEngine;
   saveSubscriber(lead: SubscriberLead, options: SaveOptions): Promise<SaveOutcome>;
@@ -221,8 +256,14 @@ export type LeadStore = {
   listChats(options?: ListOptions): Promise<ChatRow[]>;
   listEnquiries(options?: ListOptions): Promise<EnquiryRow[]>;
   countLeads(kind: LeadKind): Promise<number>;
+  /** Double opt-in: marks the subscriber confirmed (and queues it for the upstream when `forward`). */
+  confirmSubscriber(id: string, options: { forward: boolean }): Promise<'confirmed' | 'already' | 'unknown'>;
+  /** One-click unsubscribe: the row stays, no longer counted as a subscriber. */
+  unsubscribe(id: string): Promise<'unsubscribed' | 'unknown'>;
+  /** Bytes of every stored chat transcript (the store's size limit counts these). */
+  storedChatBytes(): Promise<number>;
   /** Leases up to `limit` due entries; `SKIP LOCKED` keeps two relays on one database apart. */
-  claimDueOutbox(limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  claimDueOutbox(limit: number, leaseMs: number, channels?: readonly OutboxChannel[]): Promise<OutboxEntry[]>;
   claimOutboxEntry(id: string, leaseMs: number): Promise<OutboxEntry | null>;
   markDelivered(id: string): Promise<void>;
   markRetry(id: string, delayMs: number, error: string): Promise<void>;
@@ -369,17 +410,25 @@ function pageOf(options: ListOptions | undefined): [number, number] {
 
 async function insertOutbox(
   tx: SqlRunner,
-  entry: { kind: OutboxKind; subject: string; payload: unknown; key: string },
+  entry: { kind: OutboxKind; channel?: OutboxChannel; subject: string; payload: unknown; key: string },
   claimForMs: number | undefined,
 ): Promise<OutboxEntry | null> {
   // A claimed entry starts leased to the caller, so the background relay leaves it alone.
   const claimed = claimForMs !== undefined;
   const rows = await tx.query(
-    `INSERT INTO outbox (kind, subject, payload, idempotency_key, attempts, next_attempt_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, now() + ($6::double precision * interval '1 millisecond'))
+    `INSERT INTO outbox (kind, channel, subject, payload, idempotency_key, attempts, next_attempt_at)
+     VALUES ($1, $7, $2, $3::jsonb, $4, $5, now() + ($6::double precision * interval '1 millisecond'))
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING ${OUTBOX_COLUMNS}`,
-    [entry.kind, entry.subject, JSON.stringify(entry.payload), entry.key, claimed ? 1 : 0, claimForMs ?? 0],
+    [
+      entry.kind,
+      entry.subject,
+      JSON.stringify(entry.payload),
+      entry.key,
+      claimed ? 1 : 0,
+      claimForMs ?? 0,
+      entry.channel ?? 'upstream',
+    ],
   );
   if (rows.length > 0) return claimed ? parseRows(outboxRowSchema, rows)[0] ?? null : null;
   // The same key is already queued: take it over if it is due.
@@ -399,22 +448,49 @@ async function claimByKey(tx: SqlRunner, key: string, leaseMs: number): Promise<
 }
 
 type SubscriberJob = { lead: SubscriberLead; options: SaveOptions };
-const emailRowSchema = z.object({ email: z.string() });
+const emailRowSchema = z.object({ email: z.string(), id: z.string() });
 
 /**
  * Saves many subscribers in one transaction with one statement per table. Signups are the hot path
  * (a newsletter mailing can bring thousands a minute) and PGlite pays per statement and per commit.
  */
 async function saveSubscriberBatch(tx: SqlRunner, jobs: SubscriberJob[]): Promise<SaveOutcome[]> {
+  // A sign-up that must be confirmed (double opt-in) starts unconfirmed; it counts once its link is followed.
   const inserted = await tx.query(
-    `INSERT INTO subscribers (email, page, referrer)
-     SELECT email, page, referrer FROM unnest($1::text[], $2::text[], $3::text[]) AS t(email, page, referrer)
-     ON CONFLICT (email) DO NOTHING RETURNING email`,
-    [jobs.map((job) => job.lead.email), jobs.map((job) => job.lead.page), jobs.map((job) => job.lead.referrer)],
+    `INSERT INTO subscribers (email, page, referrer, confirmed_at)
+     SELECT email, page, referrer, CASE WHEN pending THEN NULL ELSE now() END
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[]) AS t(email, page, referrer, pending)
+     ON CONFLICT (email) DO NOTHING RETURNING email, id::text AS id`,
+    [
+      jobs.map((job) => job.lead.email),
+      jobs.map((job) => job.lead.page),
+      jobs.map((job) => job.lead.referrer),
+      jobs.map((job) => job.options.confirm === true),
+    ],
   );
-  const fresh = new Set(parseRows(emailRowSchema, inserted).map((row) => row.email));
+  const fresh = new Map(parseRows(emailRowSchema, inserted).map((row) => [row.email, row.id]));
   // The same address twice in one batch: only its first request created the row.
-  const created = jobs.map((job) => fresh.delete(job.lead.email));
+  const ids = jobs.map((job) => {
+    const id = fresh.get(job.lead.email);
+    fresh.delete(job.lead.email);
+    return id;
+  });
+  const created = ids.map((id) => id !== undefined);
+  for (const [index, job] of jobs.entries()) {
+    const id = ids[index];
+    if (!job.options.confirm || id === undefined) continue;
+    await insertOutbox(
+      tx,
+      {
+        kind: 'subscribe',
+        channel: 'email',
+        subject: id,
+        payload: { mail: 'confirm', subscriberId: id, email: job.lead.email } satisfies ConfirmationPayload,
+        key: `email:confirm:${id}`,
+      },
+      undefined,
+    );
+  }
 
   const claimed: (OutboxEntry | null)[] = jobs.map(() => null);
   const forwarded = jobs.flatMap((job, index) => (job.options.forward ? [{ job, index }] : []));
@@ -499,6 +575,26 @@ function createBatcher<J, R>(run: (jobs: J[]) => Promise<R[]>, maxBatch: number)
     });
 }
 
+/** Notification entries of a new lead, one per channel, each under a key of its own. */
+async function insertNotifications(
+  tx: SqlRunner,
+  channels: readonly NotifyChannel[] | undefined,
+  kind: OutboxKind,
+  subject: string,
+  payload: NotificationPayload,
+): Promise<void> {
+  for (const channel of channels ?? []) {
+    await insertOutbox(tx, { kind, channel, subject, payload, key: `${channel}:${kind}:${subject}` }, undefined);
+  }
+}
+
+const needsTransaction = (options: SaveOptions) =>
+  options.forward || options.confirm === true || (options.notify?.length ?? 0) > 0;
+
+/** Who counts as a subscriber: confirmed (or taken before confirmation existed), and not unsubscribed. */
+const SUBSCRIBED = 'confirmed_at IS NOT NULL AND unsubscribed_at IS NULL';
+const subscriberChangeSchema = z.object({ email: z.string(), changed: z.boolean() });
+
 function createStore(driver: SqlDriver): LeadStore {
   /** A lead with an outbox entry is written in a transaction; a lead alone is one statement, atomic by itself. */
   const writeLead = <T>(forward: boolean, fn: (tx: SqlRunner) => Promise<T>): Promise<T> =>
@@ -507,7 +603,7 @@ function createStore(driver: SqlDriver): LeadStore {
   // With PGlite on its own thread, BEGIN and COMMIT are two more round trips per batch, and a batch of
   // signups with nothing to forward is a single statement.
   const saveSubscriber = createBatcher<SubscriberJob, SaveOutcome>(
-    (jobs) => writeLead(jobs.some((job) => job.options.forward), (tx) => saveSubscriberBatch(tx, jobs)),
+    (jobs) => writeLead(jobs.some((job) => needsTransaction(job.options)), (tx) => saveSubscriberBatch(tx, jobs)),
     200,
   );
 
@@ -517,27 +613,44 @@ function createStore(driver: SqlDriver): LeadStore {
     saveSubscriber: (lead, options) => saveSubscriber({ lead, options }),
 
     saveChat: (lead, options) =>
-      writeLead(options.forward, async (tx) => {
+      writeLead(needsTransaction(options), async (tx) => {
         const transcript = JSON.stringify(lead.transcript);
-        // A transcript only grows: an older save arriving late must not replace a newer one.
+        // A transcript only grows: it is replaced only by one that starts with every message it holds, so
+        // neither a late older save nor another client naming the same conversation can shorten or rewrite it.
         const rows = await tx.query(
-          `INSERT INTO chats (conversation_id, email, transcript, message_count, page, referrer)
-           VALUES ($1, $2, $3::jsonb, $4, $5, $6)
+          `INSERT INTO chats AS c (conversation_id, email, transcript, message_count, page, referrer, bytes)
+           VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)
            ON CONFLICT (conversation_id) DO UPDATE SET
-             email = EXCLUDED.email, transcript = EXCLUDED.transcript,
-             message_count = EXCLUDED.message_count, updated_at = now(),
-             page = COALESCE(chats.page, EXCLUDED.page), referrer = COALESCE(chats.referrer, EXCLUDED.referrer)
-           WHERE EXCLUDED.message_count >= chats.message_count
+             transcript = EXCLUDED.transcript, message_count = EXCLUDED.message_count,
+             bytes = EXCLUDED.bytes, updated_at = now(),
+             page = COALESCE(c.page, EXCLUDED.page), referrer = COALESCE(c.referrer, EXCLUDED.referrer)
+           WHERE EXCLUDED.message_count >= c.message_count AND EXCLUDED.email = c.email
+             AND (SELECT COALESCE(jsonb_agg(m.item ORDER BY m.n), '[]'::jsonb)
+                  FROM jsonb_array_elements(EXCLUDED.transcript) WITH ORDINALITY AS m(item, n)
+                  WHERE m.n <= c.message_count) = c.transcript
            RETURNING (xmax::text = '0') AS created`,
-          [lead.conversationId, lead.email, transcript, lead.transcript.length, lead.page, lead.referrer],
+          [lead.conversationId, lead.email, transcript, lead.transcript.length, lead.page, lead.referrer, Buffer.byteLength(transcript)],
         );
         const written = rows[0] ? createdSchema.parse(rows[0]) : null;
-        if (!written || !options.forward) return { created: written?.created ?? false, claimed: null };
+        if (!written) return { created: false, claimed: null };
+        // Told once per conversation: the first save is the first time it holds an address.
+        if (written.created) {
+          await insertNotifications(tx, options.notify, 'chat', lead.conversationId, {
+            lead: 'chat',
+            email: lead.email,
+            transcript: lead.transcript,
+            page: lead.page,
+            referrer: lead.referrer,
+            at: new Date().toISOString(),
+          });
+        }
+        if (!options.forward) return { created: written.created, claimed: null };
         const key = `chat:${lead.conversationId}:${sha256(`${lead.email}\n${transcript}`).slice(0, 32)}`;
         // Only the newest transcript of a conversation needs to reach the upstream.
         await tx.query(
           `UPDATE outbox SET status = 'superseded', last_error = 'superseded by a newer transcript'
-           WHERE kind = 'chat' AND subject = $1 AND status = 'pending' AND idempotency_key <> $2`,
+           WHERE kind = 'chat' AND channel = 'upstream' AND subject = $1 AND status = 'pending'
+             AND idempotency_key <> $2`,
           [lead.conversationId, key],
         );
         const claimed = await insertOutbox(
@@ -554,40 +667,75 @@ function createStore(driver: SqlDriver): LeadStore {
       }),
 
     saveEnquiry: (lead, options) =>
-      writeLead(options.forward, async (tx) => {
+      writeLead(needsTransaction(options), async (tx) => {
         const id = randomUUID();
         await tx.query(
           `INSERT INTO enquiries (id, name, email, phone, service, message, page, referrer)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [id, lead.name, lead.email, lead.phone ?? null, lead.service, lead.message, lead.page, lead.referrer],
         );
+        const fields = {
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone ?? null,
+          service: lead.service,
+          message: lead.message,
+        };
+        await insertNotifications(tx, options.notify, 'enquiry', id, {
+          lead: 'enquiry',
+          ...fields,
+          page: lead.page,
+          referrer: lead.referrer,
+          at: new Date().toISOString(),
+        });
         const claimed = options.forward
-          ? await insertOutbox(
-              tx,
-              {
-                kind: 'enquiry',
-                subject: id,
-                payload: {
-                  name: lead.name,
-                  email: lead.email,
-                  phone: lead.phone ?? null,
-                  service: lead.service,
-                  message: lead.message,
-                },
-                key: `enquiry:${id}`,
-              },
-              options.claimForMs,
-            )
+          ? await insertOutbox(tx, { kind: 'enquiry', subject: id, payload: fields, key: `enquiry:${id}` }, options.claimForMs)
           : null;
         return { id, created: true, claimed };
       }),
+
+    confirmSubscriber: (id, options) =>
+      driver.transaction(async (tx) => {
+        const rows = await tx.query(
+          `WITH target AS (SELECT id, email, confirmed_at FROM subscribers WHERE id = $1::bigint FOR UPDATE)
+           UPDATE subscribers s SET confirmed_at = COALESCE(s.confirmed_at, now()), unsubscribed_at = NULL
+           FROM target WHERE s.id = target.id
+           RETURNING s.email, (target.confirmed_at IS NULL) AS changed`,
+          [id],
+        );
+        const row = rows[0] ? subscriberChangeSchema.parse(rows[0]) : null;
+        if (!row) return 'unknown';
+        // Relayed upstream only now that the address is confirmed.
+        if (row.changed && options.forward) {
+          await insertOutbox(
+            tx,
+            { kind: 'subscribe', subject: row.email, payload: { email: row.email }, key: subscribeKey(row.email) },
+            undefined,
+          );
+        }
+        return row.changed ? 'confirmed' : 'already';
+      }),
+
+    unsubscribe: async (id) => {
+      const rows = await driver.query(
+        `UPDATE subscribers SET unsubscribed_at = COALESCE(unsubscribed_at, now()) WHERE id = $1::bigint
+         RETURNING email, true AS changed`,
+        [id],
+      );
+      return rows.length > 0 ? 'unsubscribed' : 'unknown';
+    },
+
+    storedChatBytes: async () => {
+      const rows = await driver.query(`SELECT COALESCE(sum(bytes), 0)::float8 AS bytes FROM chats`);
+      return z.object({ bytes: z.number() }).parse(rows[0]).bytes;
+    },
 
     listSubscribers: async (options) =>
       parseRows(
         subscriberRowSchema,
         await driver.query(
           `SELECT id::text AS id, email, page, referrer, created_at FROM subscribers
-           ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+           WHERE ${SUBSCRIBED} ORDER BY created_at, id LIMIT $1 OFFSET $2`,
           pageOf(options),
         ),
       ),
@@ -614,21 +762,22 @@ function createStore(driver: SqlDriver): LeadStore {
       ),
 
     countLeads: async (kind) => {
-      const table = { subscribers: 'subscribers', chats: 'chats', enquiries: 'enquiries' }[kind];
-      const rows = await driver.query(`SELECT count(*)::int AS count FROM ${table}`);
+      const from = { subscribers: `subscribers WHERE ${SUBSCRIBED}`, chats: 'chats', enquiries: 'enquiries' }[kind];
+      const rows = await driver.query(`SELECT count(*)::int AS count FROM ${from}`);
       return countSchema.parse(rows[0]).count;
     },
 
-    claimDueOutbox: async (limit, leaseMs) =>
+    claimDueOutbox: async (limit, leaseMs, channels = outboxChannels) =>
       parseRows(
         outboxRowSchema,
         await driver.query(
           `UPDATE outbox SET attempts = attempts + 1,
              next_attempt_at = now() + ($2::double precision * interval '1 millisecond')
            WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
+                          AND channel = ANY($3::text[])
                         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
            RETURNING ${OUTBOX_COLUMNS}`,
-          [limit, leaseMs],
+          [limit, leaseMs, [...channels]],
         ),
       ).sort((a, b) => Number(a.id) - Number(b.id)),
 
@@ -736,26 +885,26 @@ export function storeOptionsFromConfig(): OpenStoreOptions {
 }
 
 // One store per server process, shared across route modules and hot reloads.
-const holder = globalThis as typeof globalThis & { __luminaLeadStore?: Promise<LeadStore> };
+const storeSlot = processSlot<Promise<LeadStore>>('leadStore');
 
 /** The process's store, opened on first use; a failed open is retried by the next caller. */
 export function getLeadStore(): Promise<LeadStore> {
-  if (!holder.__luminaLeadStore) {
-    // A crashed embedded store is opened again by the next caller.
-    const forget = () => {
-      if (holder.__luminaLeadStore === opening) holder.__luminaLeadStore = undefined;
-    };
-    const opening: Promise<LeadStore> = openLeadStore(storeOptionsFromConfig(), { onCrash: forget });
-    holder.__luminaLeadStore = opening;
-    opening.catch(forget);
-  }
-  return holder.__luminaLeadStore;
+  const current = storeSlot.get();
+  if (current) return current;
+  // A crashed embedded store is opened again by the next caller.
+  const forget = () => {
+    if (storeSlot.get() === opening) storeSlot.set(undefined);
+  };
+  const opening: Promise<LeadStore> = openLeadStore(storeOptionsFromConfig(), { onCrash: forget });
+  storeSlot.set(opening);
+  opening.catch(forget);
+  return opening;
 }
 
 /** Closes the process's store (tests, graceful shutdown). */
 export async function closeLeadStore(): Promise<void> {
-  const current = holder.__luminaLeadStore;
-  holder.__luminaLeadStore = undefined;
+  const current = storeSlot.get();
+  storeSlot.set(undefined);
   if (!current) return;
   const store = await current.catch(() => null);
   await store?.close();

@@ -10,3 +10,7 @@ export const SERVER_RESTARTING = 'The site is restarting and could not save your
 
 /** Browser-side time-out of a form submission (spec 1 §9). */
 export const SUBMIT_TIMEOUT_MS = 15_000;
+/** A chat transcript past its size cap. */
+export const CHAT_TOO_LONG = 'This conversation is too long to save. Please email us instead.';
+/** The lead store has taken as many chat transcripts as it is configured to hold. */
+export const CHAT_STORE_FULL = 'We cannot save more conversations just now. Please email us or use the contact form instead.';

@@ -6,6 +6,7 @@
 
 export const EMAIL_REQUIRED = 'Please provide an email.';
 export const EMAIL_INVALID = 'Please provide a valid email address.';
+export const EMAIL_INVISIBLE = 'Please type the email address again: it contains invisible or text-direction characters.';
 
 export const NAME_REQUIRED = 'Please provide your name.';
 export const NAME_INVALID = 'Please enter a valid name.';
@@ -38,6 +39,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Control characters (CR/LF included) never belong in a single-line field: they enable header
 // injection, and PostgreSQL refuses NUL in text and jsonb.
 const CONTROL_CHARS = /\p{Cc}/u;
+// Zero-width, bidi and other format characters: invisible in an address, they would make two spellings of
+// one address (or hide a different one) in the store, the rate limits and the operator's terminal.
+const FORMAT_CHARS = /[\p{Cf}\u2028\u2029]/u;
 const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** Drops control characters a person cannot type, keeping line breaks and tabs of multi-line text. */
@@ -55,15 +59,17 @@ export function checkEmail(input: unknown): FieldCheck<string> {
   if (input === undefined || input === null) return { ok: false, error: EMAIL_REQUIRED };
   if (typeof input !== 'string') return { ok: false, error: EMAIL_INVALID };
   if (CONTROL_CHARS.test(input)) return { ok: false, error: EMAIL_INVALID };
-  const email = input.trim();
+  if (FORMAT_CHARS.test(input)) return { ok: false, error: EMAIL_INVISIBLE };
+  // One spelling per address: a composed "é" and "e" plus a combining accent are the same letter.
+  const email = input.trim().normalize('NFC');
   if (email === '') return { ok: false, error: EMAIL_REQUIRED };
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return { ok: false, error: EMAIL_INVALID };
   return { ok: true, value: email };
 }
 
-/** The form of an address the store keeps and deduplicates on. */
+/** The form of an address the store keeps, deduplicates and rate-limits on. */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().normalize('NFC').toLowerCase();
 }
 
 export function checkName(input: unknown): FieldCheck<string> {

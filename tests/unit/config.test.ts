@@ -14,6 +14,14 @@ describe('environment configuration', () => {
       trustedProxyHops: 0,
       revalidateSecret: undefined,
       previewSecret: undefined,
+      smtpUrl: undefined,
+      notifyTo: [],
+      notifyFrom: 'leads@localhost',
+      webhookUrl: undefined,
+      webhookSecret: undefined,
+      linkSecret: undefined,
+      chatStoreMaxBytes: 1024 * 1024 * 1024,
+      chatBytesPerIp: { bytes: 2_000_000, seconds: 3600 },
     });
   });
 
@@ -22,6 +30,30 @@ describe('environment configuration', () => {
     expect(parseConfig({ REVALIDATE_SECRET: secret, PREVIEW_SECRET: secret })).toMatchObject({ revalidateSecret: secret, previewSecret: secret });
     expect(() => parseConfig({ REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET: must be at least 32 characters/);
     expect(() => parseConfig({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET: must be at least 32 characters/);
+  });
+
+  it('reads the notification settings, and names a setting that lacks its partner', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      LEADS_NOTIFY_TO: 'sales@example.com, ops@example.com',
+      LEADS_NOTIFY_FROM: 'site@example.com',
+      LEADS_LINK_SECRET: 'a-long-enough-link-secret',
+      LEADS_WEBHOOK_URL: 'https://hooks.example.com/leads',
+      LEADS_WEBHOOK_SECRET: 'a-long-enough-webhook-secret',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      notifyTo: ['sales@example.com', 'ops@example.com'],
+      notifyFrom: 'site@example.com',
+      webhookUrl: 'https://hooks.example.com/leads',
+    });
+    expect(() => parseConfig({ LEADS_NOTIFY_TO: 'sales@example.com' })).toThrow(/LEADS_NOTIFY_TO: needs SMTP_URL/);
+    expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/x' })).toThrow(/LEADS_WEBHOOK_SECRET: is required/);
+    expect(() => parseConfig({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/LEADS_LINK_SECRET: is required/);
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => parseConfig({ SMTP_URL: 'smtp://h', LEADS_LINK_SECRET: 'x'.repeat(16), LEADS_NOTIFY_TO: 'nobody' })).toThrow(
+      /LEADS_NOTIFY_TO: must be one or more email addresses/,
+    );
   });
 
   it('reads TRUSTED_PROXY_HOPS as a small whole number', () => {

@@ -210,7 +210,7 @@ describe.each(targets)('npm run leads on $name', (target) => {
   it('shows the outbox entries not yet delivered', async () => {
     const run = await leads(['outbox'], target.env());
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/subscribe\s+=cmd\|calc@example\.com\s+pending\s+0/);
+    expect(run.stdout).toMatch(/subscribe\s+upstream\s+=cmd\|calc@example\.com\s+pending\s+0/);
     expect(run.stdout).toMatch(/subscribe:[0-9a-f]{37}…/);
     expect(run.stderr).toContain('1 undelivered outbox entry.');
   });
@@ -220,7 +220,7 @@ describe.each(targets)('npm run leads on $name', (target) => {
     await store!.markFailed(entry!.id, 'HTTP 503 (gave up after 50 attempts)');
     const run = await leads(['outbox'], target.env());
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/subscribe\s+=cmd\|calc@example\.com\s+failed\s+0\s+.*HTTP 503 \(gave up after 50 attempts\)/);
+    expect(run.stdout).toMatch(/subscribe\s+upstream\s+=cmd\|calc@example\.com\s+failed\s+0\s+.*HTTP 503 \(gave up after 50 attempts\)/);
     expect(run.stderr).toContain('1 parked as failed after their last retry: the relay no longer tries them.');
   });
 

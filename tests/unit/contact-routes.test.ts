@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { enquiryAction, subscribeAction } from '@/app/actions/leads';
+import { enquiryAction, subscribeAction } from '@/components/forms/actions';
 import { POST as subscribePost } from '@/app/api/contact/subscribe/route';
 import { POST as saveChatPost } from '@/app/api/contact/save-chat/route';
 import { POST as enquiryPost } from '@/app/api/contact/enquiry/route';

@@ -155,6 +155,7 @@ describe('stopping the relay', () => {
   const entry = (id: number): OutboxEntry => ({
     id: String(id),
     kind: 'subscribe',
+    channel: 'upstream',
     subject: `${id}@example.com`,
     payload: { email: `${id}@example.com` },
     idempotency_key: `subscribe:${id}@example.com`,
