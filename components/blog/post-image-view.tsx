@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { EagerPostImage } from './eager-post-image';
 
 /** A feature image's box: the 1200x630 ratio, so nothing shifts while it loads. */
 export const POST_IMAGE_CLASS = 'aspect-[1200/630] object-cover';
@@ -31,6 +32,7 @@ export function PostImageView({
       </div>
     );
   }
+  if (image.loading === 'eager') return <EagerPostImage {...image} alt={alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
   return <img {...image} alt={alt} />;
 }

@@ -28,10 +28,7 @@ test.describe('routes and titles', () => {
         const errors = trackConsoleErrors(page);
         const warnings: string[] = [];
         page.on('console', (message) => {
-          // Left for the listing's owner: a prefetch of /insight/page/1 carries React's preload hints for
-          // its two eager feature images (/blog/*.svg), which the page prefetching it never uses.
-          const listingHint = /^The resource \S+\/blog\/[\w-]+\.svg was preloaded using link preload but not used/;
-          if (message.type() === 'warning' && !listingHint.test(message.text())) warnings.push(message.text());
+          if (message.type() === 'warning') warnings.push(message.text());
         });
         const response = await page.goto(route.path);
         expect.soft(response?.status(), route.path).toBe(200);
