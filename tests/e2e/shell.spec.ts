@@ -10,6 +10,7 @@ import {
   test,
   trackConsoleErrors,
   waitForHydration,
+  waitForPageHydration,
 } from './fixtures';
 import { dynamicRoutes, redirects, staticRoutes } from './routes';
 
@@ -223,6 +224,37 @@ test.describe('navigation bar', () => {
     });
   });
 
+  /**
+   * From the click on, the scroll position and path of every frame until the page at `path` rests at the
+   * top (or some seconds have passed).
+   */
+  async function clickAndTrail(page: Page, link: Locator, path: string) {
+    const trail = page.evaluate(
+      (path) =>
+        new Promise<{ y: number; path: string }[]>((resolve) => {
+          const trail: { y: number; path: string }[] = [];
+          const tick = () => {
+            trail.push({ y: Math.round(window.scrollY), path: window.location.pathname });
+            if (window.scrollY === 0 && window.location.pathname === path && trail.length > 1) resolve(trail);
+            else if (trail.length > 600) resolve(trail);
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+      path,
+    );
+    await link.click();
+    return trail;
+  }
+
+  /** Scrolls /legal to its link to the terms, and returns that link and the scroll position. */
+  async function scrollToTerms(page: Page) {
+    const terms = page.getByRole('main').locator('a[href="/legal/terms"]').first();
+    await terms.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    return { terms, from: await page.evaluate(() => window.scrollY) };
+  }
+
   test('every internal link scrolls to the top, smoothly on the page already shown', async ({ page }) => {
     /** The scroll positions of the next frames until the page rests at the top. */
     const scrollTrail = () =>
@@ -264,6 +296,17 @@ test.describe('navigation bar', () => {
     const moved = await trailToOther;
     await expect(page).toHaveURL(/\/legal\/terms$/);
     expect(moved.at(-1)).toBe(0);
+  });
+
+  test('under reduced motion a link puts the page at the top at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/legal');
+    await waitForPageHydration(page);
+    const { terms, from } = await scrollToTerms(page);
+    const trail = await clickAndTrail(page, terms, '/legal/terms');
+    expect(trail.at(-1)).toEqual({ y: 0, path: '/legal/terms' });
+    // Where the click found it, then the top: nothing in between.
+    expect(trail.filter(({ y }) => y !== 0 && y !== from), trail.map(({ y, path }) => `${path}:${y}`).join(' ')).toEqual([]);
   });
 
   test('the bar stays at the top once the page is scrolled', async ({ page }) => {
