@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadImage } from 'react-dom';
 import type { ContentImage } from '@/content/schemas';
 import { imageSource, withoutAltTextStyle, type ImageSource } from './image-attributes';
+import { ImagePreload } from './image-preload';
 
 export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> & { image: ContentImage; alt?: string };
 
@@ -9,24 +9,29 @@ export type PictureProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt'> 
  * A content image at its intrinsic size, so nothing shifts while it loads. `alt` replaces the entry's own
  * text only where the text beside the image already says it (then "").
  *
- * A plain <img> with the props next/image computes, and React's preload hint where next/image would put
- * one: the <Image> component would add its client code to every page that shows a picture, and to every
- * page whose links prefetch one.
+ * A plain <img> with the props next/image computes, and React's preload hint (from `ImagePreload`) where
+ * next/image would put one: the <Image> component would add its client code to every page that shows a
+ * picture, and to every page whose links prefetch one.
  */
 export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
   const { props: img } = getImageProps({ src: image.src, width: image.width, height: image.height, alt, ...props });
-  if (props.preload || props.priority) {
-    preloadImage(img.src, {
-      as: 'image',
-      imageSrcSet: img.srcSet,
-      imageSizes: img.sizes,
-      fetchPriority: img.fetchPriority,
-      crossOrigin: img.crossOrigin,
-      referrerPolicy: img.referrerPolicy,
-    });
-  }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
-  return <img {...withoutAltTextStyle(img)} alt={alt} />;
+  const picture = <img {...withoutAltTextStyle(img)} alt={alt} />;
+  if (!(props.preload || props.priority)) return picture;
+  const options = {
+    as: 'image' as const,
+    imageSrcSet: img.srcSet,
+    imageSizes: img.sizes,
+    fetchPriority: img.fetchPriority,
+    crossOrigin: img.crossOrigin,
+    referrerPolicy: img.referrerPolicy,
+  };
+  return (
+    <>
+      <ImagePreload href={img.src} options={options} />
+      {picture}
+    </>
+  );
 }
 
 /**
