@@ -451,6 +451,8 @@ async function claimByKey(tx: SqlRunner, key: string, leaseMs: number): Promise<
 type SubscriberJob = { lead: SubscriberLead; options: SaveOptions };
 const emailRowSchema = z.object({ email: z.string(), id: z.string() });
 
+const resubscribedRowSchema = z.object({ id: z.string(), email: z.string(), round: z.string() });
+
 /**
  * Saves many subscribers in one transaction with one statement per table. Signups are the hot path
  * (a newsletter mailing can bring thousands a minute) and PGlite pays per statement and per commit.
@@ -477,17 +479,34 @@ async function saveSubscriberBatch(tx: SqlRunner, jobs: SubscriberJob[]): Promis
     return id;
   });
   const created = ids.map((id) => id !== undefined);
-  for (const [index, job] of jobs.entries()) {
+  const confirmations = jobs.flatMap((job, index) => {
     const id = ids[index];
-    if (!job.options.confirm || id === undefined) continue;
+    return job.options.confirm && id !== undefined ? [{ id, email: job.lead.email, key: `email:confirm:${id}` }] : [];
+  });
+  // Someone who unsubscribed and signs up again starts over, unconfirmed, with a new confirmation email
+  // (keyed by the unsubscribe it follows, so repeating this signup sends no second one).
+  const again = jobs.filter((job, index) => job.options.confirm && ids[index] === undefined).map((job) => job.lead.email);
+  if (again.length > 0) {
+    const rows = await tx.query(
+      `WITH old AS (SELECT id, unsubscribed_at FROM subscribers
+                    WHERE email = ANY($1::text[]) AND unsubscribed_at IS NOT NULL FOR UPDATE)
+       UPDATE subscribers s SET confirmed_at = NULL, unsubscribed_at = NULL FROM old WHERE s.id = old.id
+       RETURNING s.id::text AS id, s.email, floor(extract(epoch FROM old.unsubscribed_at) * 1000)::text AS round`,
+      [again],
+    );
+    for (const row of parseRows(resubscribedRowSchema, rows)) {
+      confirmations.push({ id: row.id, email: row.email, key: `email:confirm:${row.id}:${row.round}` });
+    }
+  }
+  for (const { id, email, key } of confirmations) {
     await insertOutbox(
       tx,
       {
         kind: 'subscribe',
         channel: 'email',
         subject: id,
-        payload: { mail: 'confirm', subscriberId: id, email: job.lead.email } satisfies ConfirmationPayload,
-        key: `email:confirm:${id}`,
+        payload: { mail: 'confirm', subscriberId: id, email } satisfies ConfirmationPayload,
+        key,
       },
       undefined,
     );
