@@ -13,6 +13,7 @@ export const ACTION_BODY_LIMIT = 64 * 1024;
 
 export const FOREIGN_ORIGIN_TEXT = 'This form can only be sent from the site itself.';
 export const ACTION_TOO_LARGE_TEXT = `The form is too large to send (at most ${ACTION_BODY_LIMIT / 1024} KB).`;
+export const ACTION_LENGTH_REQUIRED_TEXT = 'A form must be sent with its length (Content-Length).';
 
 function refuse(status: number, text: string): Response {
   const headers = new Headers({
@@ -32,7 +33,7 @@ function hostOf(origin: string): string | null {
   }
 }
 
-/** The answer to a page POST that Next.js would fail with a 500, or null to let it through. */
+/** The answer to a page POST that Next.js would fail with a 500 (403, 411 or 413), or null to let it through. */
 export function refuseBadActionPost(request: Request): Response | null {
   if (request.method !== 'POST') return null;
   const origin = request.headers.get('origin');
@@ -41,7 +42,10 @@ export function refuseBadActionPost(request: Request): Response | null {
     // "null" is a sandboxed or privacy-stripped origin: not the site's.
     if (!expected || hostOf(origin) !== expected) return refuse(403, FOREIGN_ORIGIN_TEXT);
   }
-  const length = Number(request.headers.get('content-length'));
+  const declared = request.headers.get('content-length');
+  // A browser always states a form's length; a chunked body of unknown size would reach Next.js's own limit.
+  if (declared === null && request.headers.has('transfer-encoding')) return refuse(411, ACTION_LENGTH_REQUIRED_TEXT);
+  const length = Number(declared);
   if (Number.isFinite(length) && length > ACTION_BODY_LIMIT) return refuse(413, ACTION_TOO_LARGE_TEXT);
   return null;
 }

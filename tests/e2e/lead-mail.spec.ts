@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { engageCopy } from '../../content/engage';
 import { newsletterPages } from '../../content/newsletter';
-import { ACTION_TOO_LARGE_TEXT, FOREIGN_ORIGIN_TEXT } from '../../lib/security/action-guard';
+import { ACTION_LENGTH_REQUIRED_TEXT, ACTION_TOO_LARGE_TEXT, FOREIGN_ORIGIN_TEXT } from '../../lib/security/action-guard';
 import { ENQUIRY_SUCCESS, SUBSCRIBE_SUCCESS } from '../../lib/contact/texts';
 import { startSmtpSink } from '../fixtures/smtp-sink.mjs';
 import { expect, popupDismissedKey, test, waitForPageHydration } from './fixtures';
@@ -211,7 +211,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('a form post from another origin gets 403 and one too large gets 413, with the security headers', async () => {
+test('a form post from another origin gets 403, one too large 413 and one of unstated length 411, with the security headers', async () => {
   const foreign = await fetch(`${BASE}/engage`, {
     method: 'POST',
     headers: { Origin: 'https://evil.example', 'Content-Type': 'multipart/form-data; boundary=x', 'Next-Action': 'abc' },
@@ -226,7 +226,22 @@ test('a form post from another origin gets 403 and one too large gets 413, with 
   });
   expect(large.status).toBe(413);
   expect(await large.text()).toBe(ACTION_TOO_LARGE_TEXT);
-  for (const response of [foreign, large]) {
+  // A streamed body goes out chunked, without Content-Length.
+  const chunks = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(`message=${'x'.repeat(1024)}`));
+      controller.close();
+    },
+  });
+  const chunked = await fetch(`${BASE}/engage`, {
+    method: 'POST',
+    headers: { Origin: BASE, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: chunks,
+    duplex: 'half',
+  } as RequestInit & { duplex: 'half' });
+  expect(chunked.status).toBe(411);
+  expect(await chunked.text()).toBe(ACTION_LENGTH_REQUIRED_TEXT);
+  for (const response of [foreign, large, chunked]) {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=');
