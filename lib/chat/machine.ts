@@ -6,12 +6,10 @@ import {
   LOADER_MS,
   MAX_CHAT_MESSAGES,
   MAX_INPUT_LENGTH,
-  MAX_TRANSCRIPT_MESSAGES,
   PORTFOLIO_GAP_MS,
   SCROLL_DELAY_MS,
   SERVICES_DELAY_MS,
 } from './constants';
-import { transcriptMessageSchema } from './message';
 import {
   ASK_EMAIL_TEXT,
   ASK_NAME_TEXT,
@@ -43,7 +41,10 @@ import { isEmailRefusal, isGreeting, isValidChatEmail, isValidChatName, normaliz
 export const chatWidgetNames = ['start', 'services', 'portfolio'] as const;
 export type ChatWidgetName = (typeof chatWidgetNames)[number];
 
-export const chatMessageSchema = z.extend(transcriptMessageSchema, {
+export const chatMessageSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  message: z.string().check(z.maxLength(2000)),
+  type: z.enum(['bot', 'user', 'custom']),
   widget: z.optional(z.enum(chatWidgetNames)),
   loading: z.optional(z.boolean()),
   delay: z.optional(z.int().check(z.nonnegative())),
@@ -51,7 +52,7 @@ export const chatMessageSchema = z.extend(transcriptMessageSchema, {
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatStateSchema = z.object({
-  messages: z.array(chatMessageSchema).check(z.maxLength(MAX_TRANSCRIPT_MESSAGES)),
+  messages: z.array(chatMessageSchema).check(z.maxLength(MAX_CHAT_MESSAGES + 10)),
   /** Which answer the bot is waiting for. */
   checker: z.nullable(z.enum(['name', 'email'])),
   /** The name question was asked (by the start button or a greeting); the button works once. */

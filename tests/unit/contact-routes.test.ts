@@ -12,7 +12,6 @@ import { POST as enquiryPost } from '@/app/api/contact/enquiry/route';
 import { GET as healthGet } from '@/app/api/health/route';
 import { sessionConversationId } from '@/lib/contact/chat-session';
 import { handleHealth, handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
-import { leadJsonResponse } from '@/lib/contact/http';
 import { startLeadServices, stopLeadServices } from '@/lib/contact/lifecycle';
 import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
 import { OutboxRelay } from '@/lib/contact/relay';
@@ -397,7 +396,7 @@ describe('a store that cannot write', () => {
       getRelay: () => null,
       getRateLimiter: () => createLeadRateLimiter(),
     };
-    const response = leadJsonResponse(await handleSubscribe(post('subscribe', { email: 'ada@example.com' }), deps));
+    const response = await handleSubscribe(post('subscribe', { email: 'ada@example.com' }), deps);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: 'We could not save your details just now. Please try again in a few minutes.',
@@ -446,7 +445,7 @@ describe('subscribe with an upstream configured', () => {
   });
 
   const subscribe = async (email: string) => {
-    const response = leadJsonResponse(await handleSubscribe(post('subscribe', { email }), deps));
+    const response = await handleSubscribe(post('subscribe', { email }), deps);
     return { status: response.status, body: await response.json() };
   };
   const entryOf = async (email: string) =>
