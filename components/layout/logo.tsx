@@ -2,20 +2,12 @@
 
 import Link from 'next/link';
 import { useRenderedPathname } from './rendered-pathname';
+import { sectionNames } from '@/content/sections';
 import { sectionOf, type Section } from '@/lib/seo/sections';
 
 /** Each section has its own logo label; its colours and the brand name come from the site config. */
-const labels: Record<Section | 'default', string> = {
-  default: '',
-  home: '',
-  discover: 'Discover',
-  artistry: 'Artistry',
-  strategy: 'Strategy',
-  showcase: 'Showcase',
-  engage: 'Engage',
-  legal: 'Legal',
-  insight: 'Insight',
-};
+// Home shows the brand alone.
+const labels: Record<Section | 'default', string> = { ...sectionNames, default: '', home: '' };
 
 export type LogoColors = Record<Section | 'default', { from: string; to: string }>;
 

@@ -4,10 +4,11 @@
 import { caseStudyHref } from '@/components/sections/case-study/links';
 import { pageCopy, staticRoutes } from '@/content/pages';
 import { caseStudies } from '@/content/portfolio';
+import { sectionNames } from '@/content/sections';
 import { site } from '@/content/site';
 import { teamMembers } from '@/content/team';
 import { profileHref } from '@/components/sections/team/team-card';
-import { sectionOf, type Section } from './sections';
+import { sectionOf } from './sections';
 
 export type ShareCard = {
   /** The section's name above the title. */
@@ -17,17 +18,6 @@ export type ShareCard = {
   /** One of the site's own illustrations, drawn behind the text. */
   illustration?: string;
   alt: string;
-};
-
-const sectionNames: Record<Section, string> = {
-  home: 'Home',
-  discover: 'Discover',
-  artistry: 'Artistry',
-  strategy: 'Strategy',
-  showcase: 'Showcase',
-  engage: 'Engage',
-  legal: 'Legal',
-  insight: 'Insight',
 };
 
 function card(path: string, title: string, illustration?: string): ShareCard {
