@@ -7,15 +7,14 @@
 //   npm run leads -- outbox [--all]
 //
 // Reads the same variables as the site: DATABASE_URL (PostgreSQL) or else LEADS_DATA_DIR (the embedded
-// PGlite store, default .data/leads relative to the current directory). Plain JavaScript so it runs
-// on Node 20 without a build; the table layout is the one lib/contact/store.ts migrates.
+// PGlite store, default .data/leads relative to the current directory). Plain JavaScript without a build:
+// the site's own config and store modules (lib/config.ts, lib/contact/store.ts: the queries, the lock and the
+// snapshot of a store the site holds open) are loaded with jiti, as next-sitemap.config.js does.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const KINDS = ['subscribers', 'chats', 'enquiries'];
-const LOCK_FILE_NAME = '.lumina-store.lock'; // lib/contact/dir-lock.ts
-const LOCK_STALE_AFTER_MS = 60_000;
 
 const USAGE = `Usage:
   npm run leads -- list <subscribers|chats|enquiries> [--limit N]
@@ -75,27 +74,21 @@ export function toCsv(header, rows) {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-// ---------- queries (columns as in lib/contact/store.ts) ----------
+// ---------- leads (rows as lib/contact/store.ts lists them) ----------
 
 function transcriptText(transcript) {
-  if (!Array.isArray(transcript)) return '';
-  return transcript
-    .map((entry) => (entry && typeof entry === 'object' ? `${entry.type ?? '?'}: ${entry.message ?? ''}` : ''))
-    .join('\n');
+  return transcript.map((entry) => `${entry.type}: ${entry.message}`).join('\n');
 }
 
-const QUERIES = {
+const LISTS = {
+  // Only confirmed addresses that have not unsubscribed are subscribers (double opt-in).
   subscribers: {
-    // Only confirmed addresses that have not unsubscribed are subscribers (double opt-in, schema 3).
-    sql: `SELECT email, page, referrer, created_at FROM subscribers
-          WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY created_at, id LIMIT $1`,
-    legacySql: 'SELECT email, page, referrer, created_at FROM subscribers ORDER BY created_at, id LIMIT $1',
+    list: (store, limit) => store.listSubscribers({ limit }),
     header: ['email', 'page', 'referrer', 'created_at'],
     row: (r) => [r.email, r.page, r.referrer, r.created_at],
   },
   chats: {
-    sql: `SELECT conversation_id::text AS conversation_id, email, message_count, transcript, page, referrer,
-            created_at, updated_at FROM chats ORDER BY created_at, id LIMIT $1`,
+    list: (store, limit) => store.listChats({ limit }),
     header: ['conversation_id', 'email', 'message_count', 'transcript', 'page', 'referrer', 'created_at', 'updated_at'],
     row: (r) => [
       r.conversation_id,
@@ -109,104 +102,33 @@ const QUERIES = {
     ],
   },
   enquiries: {
-    sql: `SELECT id::text AS id, name, email, phone, service, message, page, referrer, created_at
-          FROM enquiries ORDER BY created_at, id LIMIT $1`,
+    list: (store, limit) => store.listEnquiries({ limit }),
     header: ['id', 'name', 'email', 'phone', 'service', 'message', 'page', 'referrer', 'created_at'],
     row: (r) => [r.id, r.name, r.email, r.phone, r.service, r.message, r.page, r.referrer, r.created_at],
   },
 };
 
 // 'failed' entries were parked after the relay's last retry: shown until an operator deals with them.
-const OUTBOX_SQL = (channel) => `SELECT id::text AS id, kind, ${channel ? 'channel' : "'upstream' AS channel"}, subject, status, attempts, next_attempt_at, last_error, idempotency_key, created_at
-  FROM outbox WHERE ($1::boolean OR status IN ('pending', 'rejected', 'failed')) ORDER BY id LIMIT 10000`;
+const UNDELIVERED = ['pending', 'rejected', 'failed'];
+const OUTBOX_LIMIT = 10_000;
 const OUTBOX_HEADER = ['id', 'kind', 'channel', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'idempotency_key', 'created_at'];
 
 // ---------- store access ----------
 
-function lockOwner(dir) {
-  const lockPath = path.join(dir, LOCK_FILE_NAME);
-  try {
-    const { pid, host } = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
-    if (Date.now() - fs.statSync(lockPath).mtimeMs > LOCK_STALE_AFTER_MS) return null;
-    if (host !== os.hostname() || typeof pid !== 'number') return null;
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return error && error.code === 'EPERM' ? -1 : null;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The site's store, through its own module; null when no store exists yet (none is created). */
+async function openStore() {
+  const { createJiti } = await import('jiti');
+  // jiti keeps the transpiled modules in node_modules/.cache/jiti, keyed by their content, so only the first
+  // call after a change pays for the transpiling.
+  const jiti = createJiti(import.meta.url, { alias: { '@/': `${root}/` } });
+  const { openLeadStoreToRead, storeOptionsFromConfig } = await jiti.import(path.join(root, 'lib/contact/store.ts'));
+  const opened = await openLeadStoreToRead(storeOptionsFromConfig());
+  if (opened?.snapshotOf !== null && opened?.snapshotOf !== undefined) {
+    console.error(`Note: the site (process ${opened.snapshotOf}) has the ${opened.label} open; reading a snapshot taken just now.`);
   }
-}
-
-/** Copies a live PGlite directory like a base backup: control file first, WAL last. */
-function snapshot(dir) {
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-leads-snapshot-'));
-  const entries = fs.readdirSync(dir).filter((name) => name !== LOCK_FILE_NAME);
-  const order = (name) => (name === 'global' ? 0 : name === 'pg_wal' ? 2 : 1);
-  for (const name of entries.sort((a, b) => order(a) - order(b))) {
-    fs.cpSync(path.join(dir, name), path.join(target, name), { recursive: true });
-  }
-  return target;
-}
-
-async function openPglite(dataDir) {
-  const dir = path.resolve(dataDir);
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) return null;
-  let workDir = dir;
-  let cleanup = () => {};
-  const owner = lockOwner(dir);
-  if (owner !== null) {
-    // PGlite allows one process per directory: read a copy while the site keeps running.
-    workDir = snapshot(dir);
-    cleanup = () => fs.rmSync(workDir, { recursive: true, force: true });
-    console.error(`Note: the site (process ${owner}) has ${dir} open; reading a snapshot taken just now.`);
-  } else {
-    const lockPath = path.join(dir, LOCK_FILE_NAME);
-    fs.writeFileSync(lockPath, JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
-    cleanup = () => fs.rmSync(lockPath, { force: true });
-  }
-  try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create(workDir);
-    return {
-      label: `embedded store ${dir}`,
-      query: async (sql, params) => (await db.query(sql, params)).rows,
-      close: async () => {
-        await db.close();
-        cleanup();
-      },
-    };
-  } catch (error) {
-    cleanup();
-    throw error;
-  }
-}
-
-async function openPostgres(databaseUrl) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  const where = new URL(databaseUrl);
-  return {
-    label: `PostgreSQL ${where.hostname}${where.pathname}`,
-    query: async (sql, params) => (await client.query(sql, params)).rows,
-    close: () => client.end(),
-  };
-}
-
-async function openStore(env) {
-  const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl) return openPostgres(databaseUrl);
-  return openPglite(env.LEADS_DATA_DIR?.trim() || '.data/leads');
-}
-
-async function hasTables(db) {
-  const rows = await db.query("SELECT to_regclass('outbox') IS NOT NULL AS ready");
-  return rows[0]?.ready === true;
-}
-
-/** The store's schema version: a store the site has not opened since an update lacks the newer columns. */
-async function schemaVersion(db) {
-  const rows = await db.query('SELECT max(version)::int AS version FROM schema_migrations');
-  return Number(rows[0]?.version ?? 0);
+  return opened;
 }
 
 // ---------- output ----------
@@ -236,7 +158,7 @@ function parseLimit(value) {
 
 // ---------- commands ----------
 
-export async function main(argv, env = process.env) {
+export async function main(argv) {
   const { positional, flags } = parseArgs(argv);
   const [command, kind] = positional;
   if (flags.help || !command) {
@@ -249,12 +171,11 @@ export async function main(argv, env = process.env) {
   }
   const limit = parseLimit(flags.limit);
 
-  const db = await openStore(env);
-  const ready = db ? await hasTables(db) : false;
-  const current = ready && (await schemaVersion(db)) >= 3;
+  const opened = await openStore();
+  const store = opened?.store;
   try {
     if (command === 'outbox') {
-      const rows = ready ? await db.query(OUTBOX_SQL(current), [Boolean(flags.all)]) : [];
+      const rows = store ? await store.listOutbox({ status: flags.all ? undefined : UNDELIVERED, limit: OUTBOX_LIMIT }) : [];
       if (rows.length === 0) {
         console.log(flags.all ? 'The outbox is empty.' : 'Every outbox entry has been delivered.');
         return 0;
@@ -265,11 +186,10 @@ export async function main(argv, env = process.env) {
       if (parked > 0) console.error(`${parked} parked as failed after their last retry: the relay no longer tries them.`);
       return 0;
     }
-    const query = QUERIES[kind];
-    const sql = !current && query.legacySql ? query.legacySql : query.sql;
-    const rows = ready ? (await db.query(sql, [limit])).map(query.row) : [];
+    const leads = LISTS[kind];
+    const rows = store ? (await leads.list(store, limit)).map(leads.row) : [];
     if (command === 'export') {
-      const csv = toCsv(query.header, rows);
+      const csv = toCsv(leads.header, rows);
       if (flags.out) {
         // The byte-order mark makes spreadsheet programs read the file as UTF-8.
         fs.writeFileSync(flags.out, `\uFEFF${csv}`);
@@ -280,14 +200,14 @@ export async function main(argv, env = process.env) {
       return 0;
     }
     if (rows.length === 0) {
-      console.log(`No ${kind} stored yet${db ? ` in the ${db.label}` : ''}.`);
+      console.log(`No ${kind} stored yet${opened ? ` in the ${opened.label}` : ''}.`);
       return 0;
     }
-    printTable(query.header, rows);
+    printTable(leads.header, rows);
     console.error(`${rows.length} ${kind}.`);
     return 0;
   } finally {
-    await db?.close();
+    await store?.close();
   }
 }
 

@@ -3,14 +3,15 @@
 import { headers } from 'next/headers';
 import type { LeadFormState } from '@/lib/contact/form-state';
 import { receiveEnquiry, receiveSubscribe } from '@/lib/contact/handlers';
-import { toEnquiryResult, toSubscribeResult, type SubmitReply } from '@/lib/contact/subscribe-client';
+import { isSaved, outcomeText, type LeadOutcome } from '@/lib/contact/outcome';
 import { checkEmail, checkEnquiryFields, type EnquiryFields } from '@/lib/contact/validation';
 
 /**
  * The lead forms' server actions: what a browser posts when a form is submitted before the page's
  * scripts have run, or with JavaScript off (a POST of the form to the page, never a GET, so nothing the
  * visitor typed reaches a URL). They pass the fields to the same handling as the JSON routes
- * (validation, honeypot, rate limit by client address, store) and turn its answer into the same text.
+ * (validation, honeypot, rate limit by client address, store) and turn its outcome into the state the
+ * form re-renders with, in the same words the JSON route gives the form's script.
  */
 
 function text(form: FormData, name: string): string | undefined {
@@ -18,14 +19,9 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-async function reply(response: Response): Promise<SubmitReply> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  return { kind: 'response', status: response.status, body };
+function formState(outcome: LeadOutcome, fields?: EnquiryFields): LeadFormState {
+  const message = outcomeText(outcome) ?? '';
+  return isSaved(outcome) ? { kind: 'success', message } : { kind: 'error', message, ...(fields ? { fields } : {}) };
 }
 
 export async function subscribeAction(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
@@ -35,8 +31,7 @@ export async function subscribeAction(_previous: LeadFormState, form: FormData):
   if (!checked.ok) return { kind: 'error', message: checked.error };
   const website = text(form, 'website');
   const body = { email: checked.value, ...(website ? { website } : {}) };
-  const result = toSubscribeResult(await reply(await receiveSubscribe(body, await headers())));
-  return result.ok ? { kind: 'success', message: result.message } : { kind: 'error', message: result.message };
+  return formState(await receiveSubscribe(body, await headers()));
 }
 
 export async function enquiryAction(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
@@ -58,6 +53,5 @@ export async function enquiryAction(_previous: LeadFormState, form: FormData): P
     message: fields.message.trim(),
     ...(website ? { website } : {}),
   };
-  const result = toEnquiryResult(await reply(await receiveEnquiry(body, await headers())));
-  return result.ok ? { kind: 'success', message: result.message } : { kind: 'error', message: result.message, fields };
+  return formState(await receiveEnquiry(body, await headers()), fields);
 }

@@ -26,6 +26,13 @@ export const MAX_INPUT_LENGTH = 500;
 export { CHAT_NAME_MAX_LENGTH as MAX_NAME_LENGTH, EMAIL_MAX_LENGTH as MAX_EMAIL_LENGTH } from '@/lib/contact/validation';
 /** A conversation stops accepting input at this many messages, so a transcript stays within the server's bounds. */
 export const MAX_CHAT_MESSAGES = 200;
+/**
+ * Most messages a transcript may hold, in the widget's history and in what the server accepts: the
+ * visitor's cap plus room for the bot's replies to the last of them.
+ */
+export const MAX_TRANSCRIPT_MESSAGES = MAX_CHAT_MESSAGES + 10;
+/** Longest text of one chat message (the bot's included). */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
 /** Where the transcript is sent. */
 export const SAVE_CHAT_PATH = '/api/contact/save-chat';

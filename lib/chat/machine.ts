@@ -6,10 +6,12 @@ import {
   LOADER_MS,
   MAX_CHAT_MESSAGES,
   MAX_INPUT_LENGTH,
+  MAX_TRANSCRIPT_MESSAGES,
   PORTFOLIO_GAP_MS,
   SCROLL_DELAY_MS,
   SERVICES_DELAY_MS,
 } from './constants';
+import { transcriptMessageSchema } from './message';
 import {
   ASK_EMAIL_TEXT,
   ASK_NAME_TEXT,
@@ -41,10 +43,7 @@ import { isEmailRefusal, isGreeting, isValidChatEmail, isValidChatName, normaliz
 export const chatWidgetNames = ['start', 'services', 'portfolio'] as const;
 export type ChatWidgetName = (typeof chatWidgetNames)[number];
 
-export const chatMessageSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  message: z.string().check(z.maxLength(2000)),
-  type: z.enum(['bot', 'user', 'custom']),
+export const chatMessageSchema = z.extend(transcriptMessageSchema, {
   widget: z.optional(z.enum(chatWidgetNames)),
   loading: z.optional(z.boolean()),
   delay: z.optional(z.int().check(z.nonnegative())),
@@ -52,7 +51,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatStateSchema = z.object({
-  messages: z.array(chatMessageSchema).check(z.maxLength(MAX_CHAT_MESSAGES + 10)),
+  messages: z.array(chatMessageSchema).check(z.maxLength(MAX_TRANSCRIPT_MESSAGES)),
   /** Which answer the bot is waiting for. */
   checker: z.nullable(z.enum(['name', 'email'])),
   /** The name question was asked (by the start button or a greeting); the button works once. */

@@ -1,12 +1,11 @@
 import { SAVE_CHAT_PATH, SAVE_CHAT_TIMEOUT_MS } from './constants';
-import type { ChatMessage, ChatState } from './machine';
+import type { ChatState } from './machine';
+import type { TranscriptMessage } from './message';
 
 /**
  * Sends the transcript to `POST /api/contact/save-chat` (spec 1 section 7). The server keeps one
  * row per conversation id and replaces it as the transcript grows, so each call sends everything.
  */
-
-export type TranscriptMessage = Pick<ChatMessage, 'id' | 'message' | 'type'>;
 
 export type SaveChatPayload = {
   conversationId: string;

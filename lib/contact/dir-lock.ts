@@ -9,7 +9,7 @@ import { z } from 'zod';
  * directory would corrupt it. The owner keeps a lock file in the directory and refreshes its mtime;
  * a lock whose owner is gone, or that has not been refreshed for STALE_AFTER_MS, is taken over (so a
  * crash or a container restart that reuses the pid never blocks the site). scripts/leads.mjs reads the
- * same file to decide whether it must work on a snapshot.
+ * same file (through openLeadStoreToRead in store.ts) to decide whether it must read a snapshot.
  */
 export const LOCK_FILE_NAME = '.lumina-store.lock';
 const HEARTBEAT_MS = 20_000;

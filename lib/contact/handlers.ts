@@ -1,14 +1,9 @@
 import { getConfig } from '@/lib/config';
 import { sessionConversationId } from './chat-session';
-import {
-  errorResponse,
-  getClientAddress,
-  getLeadContext,
-  jsonResponse,
-  readJsonBody,
-} from './http';
+import { getClientAddress, getLeadContext, jsonResponse, readJsonBody } from './http';
 import { leadServicesStopping, trackLeadRequest } from './lifecycle';
-import { getLeadRateLimiter, tooManyRequests, type LeadRateLimiter } from './rate-limit';
+import type { LeadOutcome } from './outcome';
+import { getLeadRateLimiter, type LeadRateLimiter } from './rate-limit';
 import { getLeadRelay, leadDestinations, upstreamText, type OutboxRelay } from './relay';
 import {
   enquirySchema,
@@ -18,19 +13,13 @@ import {
   subscribeSchema,
 } from './schemas';
 import { getLeadStore, storeOptionsFromConfig, type LeadStore, type SaveOutcome } from './store';
-import {
-  CHAT_STORE_FULL,
-  CHAT_TOO_LONG,
-  ENQUIRY_SUCCESS,
-  SERVER_RESTARTING,
-  STORE_UNAVAILABLE,
-  SUBSCRIBE_SUCCESS,
-} from './texts';
 
 /**
- * The /api/contact/* request handling: parse -> validate -> honeypot -> rate limit -> store (lead and
- * outbox entry in one transaction) -> answer. A visitor is told "saved" only after the commit.
- * Each request is counted while in flight, so a graceful shutdown closes the store only after it.
+ * The lead handling: parse -> validate -> honeypot -> rate limit -> store (lead and outbox entry in one
+ * transaction) -> a typed outcome. A visitor is told "saved" only after the commit. The JSON routes
+ * (`handleX`, from the request) and the forms' server actions (`receiveX`, from fields already read) each
+ * turn the outcome into their own answer. Each lead is counted while in flight, so a graceful shutdown
+ * closes the store only after it.
  */
 
 export const BODY_LIMITS = { subscribe: 4 * 1024, chat: 256 * 1024, enquiry: 32 * 1024 } as const;
@@ -80,35 +69,33 @@ function upstreamRelay(deps: LeadDeps): OutboxRelay | null {
   return relay?.channels.includes('upstream') ? relay : null;
 }
 
-/** During shutdown, once the store is closing: not saved, and the client may try again shortly. */
-function restarting(): Response {
-  return errorResponse(503, SERVER_RESTARTING, { 'Retry-After': '5' });
-}
+const restarting = (): LeadOutcome => ({ kind: 'restarting' });
 
 async function persist(
   deps: LeadDeps,
   kind: string,
   save: (store: LeadStore) => Promise<SaveOutcome>,
-): Promise<SaveOutcome | Response> {
+): Promise<SaveOutcome | { kind: 'store-unavailable' }> {
   try {
     return await save(await deps.getStore());
   } catch (error) {
     console.error(`[leads] could not store a ${kind}:`, error instanceof Error ? error.message : error);
-    return errorResponse(503, STORE_UNAVAILABLE, { 'Retry-After': '30' });
+    return { kind: 'store-unavailable' };
   }
 }
 
-type ReceiveLead = (body: unknown, headers: Headers, deps: LeadDeps) => Promise<Response>;
+type ReceiveLead = (body: unknown, headers: Headers, deps: LeadDeps) => Promise<LeadOutcome>;
 
 /** A lead's JSON route: the body read within its size limit, then the same handling as the form's action. */
-function fromJsonRequest(request: Request, limit: number, receive: ReceiveLead, deps: LeadDeps): Promise<Response> {
-  return trackLeadRequest(async () => {
+function fromJsonRequest(request: Request, limit: number, receive: ReceiveLead, deps: LeadDeps): Promise<LeadOutcome> {
+  return trackLeadRequest(async (): Promise<LeadOutcome> => {
     const body = await readJsonBody(request, limit);
-    return body.ok ? receive(body.value, request.headers, deps) : body.response;
+    if (!body.ok) return { kind: 'bad-request', status: body.status, message: body.error };
+    return receive(body.value, request.headers, deps);
   }, restarting);
 }
 
-export function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+export function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps): Promise<LeadOutcome> {
   return fromJsonRequest(request, BODY_LIMITS.subscribe, subscribe, deps);
 }
 
@@ -116,21 +103,21 @@ export function handleSubscribe(request: Request, deps: LeadDeps = defaultDeps):
  * A signup already read from its request (the JSON route, or the footer form's server action when it is
  * posted without JavaScript): the same validation, honeypot, rate limit and store, and the same answer.
  */
-export function receiveSubscribe(body: unknown, headers: Headers, deps: LeadDeps = defaultDeps): Promise<Response> {
+export function receiveSubscribe(body: unknown, headers: Headers, deps: LeadDeps = defaultDeps): Promise<LeadOutcome> {
   return trackLeadRequest(() => subscribe(body, headers, deps), restarting);
 }
 
-async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promise<Response> {
+async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promise<LeadOutcome> {
   const parsed = subscribeSchema.safeParse(body);
-  if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+  if (!parsed.success) return { kind: 'invalid', message: firstIssueMessage(parsed.error) };
   const input = parsed.data;
-  const success = () => jsonResponse({ message: SUBSCRIBE_SUCCESS, success: true });
+  const success = (): LeadOutcome => ({ kind: 'subscribed' });
   if (isHoneypotFilled(input.website)) return success();
 
   const decision = await deps
     .getRateLimiter()
     .check('subscribe', { ip: getClientAddress(headers), email: input.email });
-  if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
+  if (!decision.allowed) return { kind: 'rate-limited', retryAfterSec: decision.retryAfterSec };
 
   // With a mail server, the address is confirmed first (double opt-in), and relayed upstream only then.
   const config = getConfig();
@@ -143,7 +130,7 @@ async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promi
       { forward, claimForMs: relay ? IMMEDIATE_LEASE_MS : undefined, confirm },
     ),
   );
-  if (saved instanceof Response) return saved;
+  if ('kind' in saved) return saved;
   if (confirm) {
     deps.getRelay()?.kick();
     return success();
@@ -160,36 +147,34 @@ async function subscribe(body: unknown, headers: Headers, deps: LeadDeps): Promi
   // address was already on the list, so every accepted address gets the same text.
   if (result?.outcome === 'rejected' && result.status !== 409) {
     const text = upstreamText(result.body, ['error', 'message']);
-    if (text) return errorResponse(result.status, text);
+    if (text) return { kind: 'upstream-refused', status: result.status, message: text };
   }
   // Time-out or upstream failure: stored, and the relay keeps trying. A rejection the upstream gave
   // no words for stays stored here (see `npm run leads -- outbox --all`).
   return success();
 }
 
-export function handleSaveChat(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
-  return trackLeadRequest(() => saveChat(request, deps), restarting);
+export function handleSaveChat(request: Request, deps: LeadDeps = defaultDeps): Promise<LeadOutcome> {
+  return fromJsonRequest(request, BODY_LIMITS.chat, saveChat, deps);
 }
 
-async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
-  const body = await readJsonBody(request, BODY_LIMITS.chat);
-  if (!body.ok) return body.response;
-  const parsed = saveChatSchema.safeParse(body.value);
-  if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+async function saveChat(body: unknown, headers: Headers, deps: LeadDeps): Promise<LeadOutcome> {
+  const parsed = saveChatSchema.safeParse(body);
+  if (!parsed.success) return { kind: 'invalid', message: firstIssueMessage(parsed.error) };
   const input = parsed.data;
 
   // A transcript's size as stored: the cap, the address's byte budget and the store's limit count this.
   const bytes = Buffer.byteLength(JSON.stringify(input.message));
-  if (bytes > MAX_CHAT_TRANSCRIPT_BYTES) return errorResponse(413, CHAT_TOO_LONG);
+  if (bytes > MAX_CHAT_TRANSCRIPT_BYTES) return { kind: 'chat-too-long' };
 
-  const ip = getClientAddress(request.headers);
+  const ip = getClientAddress(headers);
   const limiter = deps.getRateLimiter();
   const decision = await limiter.check('chat', { ip, email: input.userEmail });
-  if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
+  if (!decision.allowed) return { kind: 'rate-limited', retryAfterSec: decision.retryAfterSec };
   const budget = await limiter.checkChatBytes(ip, bytes);
-  if (!budget.allowed) return tooManyRequests(budget.retryAfterSec);
+  if (!budget.allowed) return { kind: 'rate-limited', retryAfterSec: budget.retryAfterSec };
   const full = await chatStoreFull(deps, bytes).catch(() => false);
-  if (full) return errorResponse(507, CHAT_STORE_FULL, { 'Retry-After': '3600' });
+  if (full) return { kind: 'chat-store-full' };
 
   // The spec's body has no conversation id: the server then names the conversation (see chat-session.ts).
   const conversationId = input.conversationId ?? sessionConversationId(input.userEmail, input.message[0]!.id);
@@ -201,36 +186,36 @@ async function saveChat(request: Request, deps: LeadDeps): Promise<Response> {
         conversationId,
         email: input.userEmail,
         transcript: input.message,
-        ...getLeadContext(request.headers, input),
+        ...getLeadContext(headers, input),
       },
       { forward: upstreamRelay(deps) !== null, notify },
     ),
   );
-  if (saved instanceof Response) return saved;
+  if ('kind' in saved) return saved;
   relay?.kick();
-  return jsonResponse({ success: true });
+  return { kind: 'chat-saved' };
 }
 
-export function handleEnquiry(request: Request, deps: LeadDeps = defaultDeps): Promise<Response> {
+export function handleEnquiry(request: Request, deps: LeadDeps = defaultDeps): Promise<LeadOutcome> {
   return fromJsonRequest(request, BODY_LIMITS.enquiry, enquiry, deps);
 }
 
 /** An enquiry already read from its request (the JSON route or the contact form's server action). */
-export function receiveEnquiry(body: unknown, headers: Headers, deps: LeadDeps = defaultDeps): Promise<Response> {
+export function receiveEnquiry(body: unknown, headers: Headers, deps: LeadDeps = defaultDeps): Promise<LeadOutcome> {
   return trackLeadRequest(() => enquiry(body, headers, deps), restarting);
 }
 
-async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise<Response> {
+async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise<LeadOutcome> {
   const parsed = enquirySchema.safeParse(body);
-  if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+  if (!parsed.success) return { kind: 'invalid', message: firstIssueMessage(parsed.error) };
   const input = parsed.data;
-  const success = () => jsonResponse({ message: ENQUIRY_SUCCESS, success: true }, 201);
+  const success = (): LeadOutcome => ({ kind: 'enquiry-received' });
   if (isHoneypotFilled(input.website)) return success();
 
   const decision = await deps
     .getRateLimiter()
     .check('enquiry', { ip: getClientAddress(headers), email: input.email });
-  if (!decision.allowed) return tooManyRequests(decision.retryAfterSec);
+  if (!decision.allowed) return { kind: 'rate-limited', retryAfterSec: decision.retryAfterSec };
 
   const { notify } = leadDestinations();
   const relay = deps.getRelay();
@@ -247,7 +232,7 @@ async function enquiry(body: unknown, headers: Headers, deps: LeadDeps): Promise
       { forward: upstreamRelay(deps) !== null, notify },
     ),
   );
-  if (saved instanceof Response) return saved;
+  if ('kind' in saved) return saved;
   relay?.kick();
   return success();
 }

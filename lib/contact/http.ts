@@ -1,7 +1,8 @@
 /** Request and response plumbing shared by the /api/contact route handlers. */
 import { getConfig } from '@/lib/config';
+import { outcomeText, type LeadOutcome } from './outcome';
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
 // Keys that could reach an object's prototype if some later code merged the body into an object.
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -13,6 +14,34 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
+}
+
+/** A lead's outcome as the JSON routes answer it (spec 1 §8: `{ message, success }` or `{ error }`). */
+export function leadJsonResponse(outcome: LeadOutcome): Response {
+  const text = outcomeText(outcome) ?? '';
+  switch (outcome.kind) {
+    case 'subscribed':
+      return jsonResponse({ message: text, success: true });
+    case 'enquiry-received':
+      return jsonResponse({ message: text, success: true }, 201);
+    case 'chat-saved':
+      return jsonResponse({ success: true });
+    case 'bad-request':
+    case 'upstream-refused':
+      return errorResponse(outcome.status, text);
+    case 'invalid':
+      return errorResponse(400, text);
+    case 'rate-limited':
+      return errorResponse(429, text, { 'Retry-After': String(outcome.retryAfterSec) });
+    case 'chat-too-long':
+      return errorResponse(413, text);
+    case 'chat-store-full':
+      return errorResponse(507, text, { 'Retry-After': '3600' });
+    case 'store-unavailable':
+      return errorResponse(503, text, { 'Retry-After': '30' });
+    case 'restarting':
+      return errorResponse(503, text, { 'Retry-After': '5' });
+  }
 }
 
 export function errorResponse(status: number, error: string, headers: Record<string, string> = {}): Response {
@@ -70,14 +99,12 @@ function textProblem(value: unknown, field: string | null = null, multiLine = fa
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
-    return {
-      ok: false,
-      response: errorResponse(415, 'Please send the request as JSON (Content-Type: application/json).'),
-    };
+    return { ok: false, status: 415, error: 'Please send the request as JSON (Content-Type: application/json).' };
   }
   const tooLarge = () => ({
     ok: false as const,
-    response: errorResponse(413, `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`),
+    status: 413 as const,
+    error: `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KB).`,
   });
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
@@ -97,7 +124,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       chunks.push(value);
     }
   }
-  if (received === 0) return { ok: false, response: errorResponse(400, 'The request body is empty.') };
+  if (received === 0) return { ok: false, status: 400, error: 'The request body is empty.' };
 
   const bytes = new Uint8Array(received);
   let offset = 0;
@@ -109,7 +136,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, response: errorResponse(400, 'The request body is not valid UTF-8.') };
+    return { ok: false, status: 400, error: 'The request body is not valid UTF-8.' };
   }
   try {
     const value: unknown = JSON.parse(text, (key, item: unknown) => {
@@ -117,12 +144,12 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       return item;
     });
     const problem = textProblem(value);
-    return problem ? { ok: false, response: errorResponse(400, problem) } : { ok: true, value };
+    return problem ? { ok: false, status: 400, error: problem } : { ok: true, value };
   } catch (error) {
     if (error instanceof ForbiddenKeyError) {
-      return { ok: false, response: errorResponse(400, `The field name "${error.message}" is not allowed.`) };
+      return { ok: false, status: 400, error: `The field name "${error.message}" is not allowed.` };
     }
-    return { ok: false, response: errorResponse(400, 'The request body is not valid JSON.') };
+    return { ok: false, status: 400, error: 'The request body is not valid JSON.' };
   }
 }
 

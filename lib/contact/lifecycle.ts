@@ -57,7 +57,7 @@ function traffic(): LeadTraffic {
  * Runs one lead request, counted so that shutdown can wait for it; once shutdown has closed (or is
  * closing) the store, answers `refused()` instead, so no lead is accepted that cannot be written.
  */
-export async function trackLeadRequest(run: () => Promise<Response>, refused: () => Response): Promise<Response> {
+export async function trackLeadRequest<T>(run: () => Promise<T>, refused: () => T): Promise<T> {
   const state = traffic();
   if (state.refusing) return refused();
   state.inFlight += 1;

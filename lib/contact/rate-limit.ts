@@ -6,6 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { errorResponse } from './http';
+import { rateLimitedText } from './texts';
 
 /**
  * Rate limits of the lead endpoints, per client address and per email address. In this process's
@@ -203,7 +204,7 @@ export async function closeLeadRateLimiter(): Promise<void> {
 
 /** 429 with the wait in words and in Retry-After. */
 export function tooManyRequests(retryAfterSec: number): Response {
-  return errorResponse(429, `Too many requests. Please try again in ${retryAfterSec} seconds.`, {
+  return errorResponse(429, rateLimitedText(retryAfterSec), {
     'Retry-After': String(retryAfterSec),
   });
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_CHAT_MESSAGE_LENGTH, MAX_TRANSCRIPT_MESSAGES } from '@/lib/chat/constants';
+import { transcriptMessageSchema, type TranscriptMessage } from '@/lib/chat/message';
 import {
   checkEmail,
   checkMessage,
@@ -10,9 +12,8 @@ import {
   type FieldCheck,
 } from './validation';
 
-/** Limits of a chat transcript: a long real conversation fits, a flood does not. */
-export const MAX_CHAT_MESSAGES = 300;
-export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+/** Limits of a chat transcript, the widget's own (lib/chat/constants.ts). */
+export { MAX_CHAT_MESSAGE_LENGTH, MAX_TRANSCRIPT_MESSAGES };
 export const MAX_PAGE_LENGTH = 512;
 export const MAX_REFERRER_LENGTH = 1024;
 
@@ -63,36 +64,22 @@ export const subscribeSchema = strictBody({
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-const chatMessageSchema = z.object(
-  {
-    // The widget may number its messages; both forms are kept as text.
-    id: z
-      .union([z.string().min(1).max(100), z.number().int()], { error: 'Each chat message needs an id.' })
-      .transform((id) => stripControlChars(String(id))),
-    message: z
-      .string({ error: 'Each chat message needs its text.' })
-      .max(MAX_CHAT_MESSAGE_LENGTH, `Each chat message must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`)
-      .transform(stripControlChars),
-    type: z.enum(['bot', 'user', 'custom'], { error: 'Each chat message must be from "bot", "user" or "custom".' }),
-  },
-  { error: 'Each chat message must be an object.' },
-);
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ChatMessage = TranscriptMessage;
 
 const transcriptField = z.preprocess(
   // Checked before the items so a flood is refused without validating every entry.
   (value, ctx) => {
-    if (Array.isArray(value) && value.length > MAX_CHAT_MESSAGES) {
+    if (Array.isArray(value) && value.length > MAX_TRANSCRIPT_MESSAGES) {
       ctx.addIssue({
         code: 'custom',
-        message: `The conversation is too long to save (at most ${MAX_CHAT_MESSAGES} messages).`,
+        message: `The conversation is too long to save (at most ${MAX_TRANSCRIPT_MESSAGES} messages).`,
       });
       return z.NEVER;
     }
     return value;
   },
   z
-    .array(chatMessageSchema, { error: 'Please provide the chat messages as a list.' })
+    .array(transcriptMessageSchema, { error: 'Please provide the chat messages as a list.' })
     .min(1, 'Please provide at least one chat message.'),
 );
 

@@ -1,11 +1,12 @@
 import { processSlot } from '@/lib/process-slot';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { acquireDirLock } from './dir-lock';
+import { acquireDirLock, findLockOwner, LOCK_FILE_NAME } from './dir-lock';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import type { ChatMessage } from './schemas';
 
@@ -270,7 +271,7 @@ export type LeadStore = {
   markRejected(id: string, error: string): Promise<void>;
   /** Parks an entry that used up its retries: status 'failed', left for an operator. */
   markFailed(id: string, error: string): Promise<void>;
-  listOutbox(options?: { status?: OutboxStatus } & ListOptions): Promise<OutboxEntry[]>;
+  listOutbox(options?: { status?: OutboxStatus | readonly OutboxStatus[] } & ListOptions): Promise<OutboxEntry[]>;
   countPendingOutbox(): Promise<number>;
   countFailedOutbox(): Promise<number>;
   ping(): Promise<void>;
@@ -450,6 +451,8 @@ async function claimByKey(tx: SqlRunner, key: string, leaseMs: number): Promise<
 type SubscriberJob = { lead: SubscriberLead; options: SaveOptions };
 const emailRowSchema = z.object({ email: z.string(), id: z.string() });
 
+const resubscribedRowSchema = z.object({ id: z.string(), email: z.string(), round: z.string() });
+
 /**
  * Saves many subscribers in one transaction with one statement per table. Signups are the hot path
  * (a newsletter mailing can bring thousands a minute) and PGlite pays per statement and per commit.
@@ -476,17 +479,34 @@ async function saveSubscriberBatch(tx: SqlRunner, jobs: SubscriberJob[]): Promis
     return id;
   });
   const created = ids.map((id) => id !== undefined);
-  for (const [index, job] of jobs.entries()) {
+  const confirmations = jobs.flatMap((job, index) => {
     const id = ids[index];
-    if (!job.options.confirm || id === undefined) continue;
+    return job.options.confirm && id !== undefined ? [{ id, email: job.lead.email, key: `email:confirm:${id}` }] : [];
+  });
+  // Someone who unsubscribed and signs up again starts over, unconfirmed, with a new confirmation email
+  // (keyed by the unsubscribe it follows, so repeating this signup sends no second one).
+  const again = jobs.filter((job, index) => job.options.confirm && ids[index] === undefined).map((job) => job.lead.email);
+  if (again.length > 0) {
+    const rows = await tx.query(
+      `WITH old AS (SELECT id, unsubscribed_at FROM subscribers
+                    WHERE email = ANY($1::text[]) AND unsubscribed_at IS NOT NULL FOR UPDATE)
+       UPDATE subscribers s SET confirmed_at = NULL, unsubscribed_at = NULL FROM old WHERE s.id = old.id
+       RETURNING s.id::text AS id, s.email, floor(extract(epoch FROM old.unsubscribed_at) * 1000)::text AS round`,
+      [again],
+    );
+    for (const row of parseRows(resubscribedRowSchema, rows)) {
+      confirmations.push({ id: row.id, email: row.email, key: `email:confirm:${row.id}:${row.round}` });
+    }
+  }
+  for (const { id, email, key } of confirmations) {
     await insertOutbox(
       tx,
       {
         kind: 'subscribe',
         channel: 'email',
         subject: id,
-        payload: { mail: 'confirm', subscriberId: id, email: job.lead.email } satisfies ConfirmationPayload,
-        key: `email:confirm:${id}`,
+        payload: { mail: 'confirm', subscriberId: id, email } satisfies ConfirmationPayload,
+        key,
       },
       undefined,
     );
@@ -828,10 +848,12 @@ function createStore(driver: SqlDriver): LeadStore {
 
     listOutbox: async (options) => {
       const [limit, offset] = pageOf(options);
-      const rows = options?.status
+      const statuses = options?.status === undefined ? [] : [options.status].flat();
+      const rows = statuses.length
         ? await driver.query(
-            `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE status = $3 ORDER BY id LIMIT $1 OFFSET $2`,
-            [limit, offset, options.status],
+            `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE status IN (${statuses.map((_, i) => `$${i + 3}`).join(', ')})
+             ORDER BY id LIMIT $1 OFFSET $2`,
+            [limit, offset, ...statuses],
           )
         : await driver.query(`SELECT ${OUTBOX_COLUMNS} FROM outbox ORDER BY id LIMIT $1 OFFSET $2`, [
             limit,
@@ -874,6 +896,51 @@ export async function openLeadStore(
     throw error;
   }
   return createStore(driver);
+}
+
+/** Copies a live PGlite directory like a base backup: control file first, WAL last. */
+function snapshotPgliteDir(dir: string): string {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-leads-snapshot-'));
+  const order = (name: string) => (name === 'global' ? 0 : name === 'pg_wal' ? 2 : 1);
+  const entries = fs.readdirSync(dir).filter((name) => name !== LOCK_FILE_NAME);
+  for (const name of entries.sort((a, b) => order(a) - order(b))) {
+    fs.cpSync(path.join(dir, name), path.join(target, name), { recursive: true });
+  }
+  return target;
+}
+
+export type StoreToRead = {
+  store: LeadStore;
+  /** Where the leads are, for the operator's messages. */
+  label: string;
+  /** The site process holding the embedded store open, whose snapshot is read instead. */
+  snapshotOf: number | null;
+};
+
+/**
+ * The store as the operator command (`npm run leads`) opens it: null when there is none yet, and none
+ * is created. PGlite allows one process per directory, so an embedded store the running site holds is
+ * read from a copy taken now (removed when the store is closed).
+ */
+export async function openLeadStoreToRead(options: OpenStoreOptions): Promise<StoreToRead | null> {
+  if (options.engine === 'postgres') {
+    const where = new URL(options.databaseUrl);
+    return { store: await openLeadStore(options), label: `PostgreSQL ${where.hostname}${where.pathname}`, snapshotOf: null };
+  }
+  const dir = path.resolve(options.dataDir);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) return null;
+  const label = `embedded store ${dir}`;
+  const owner = findLockOwner(dir);
+  if (owner === null) return { store: await openLeadStore(options), label, snapshotOf: null };
+  const copy = snapshotPgliteDir(dir);
+  const remove = () => fs.rmSync(copy, { recursive: true, force: true });
+  try {
+    const store = await openLeadStore({ engine: 'pglite', dataDir: copy });
+    return { store: { ...store, close: () => store.close().finally(remove) }, label, snapshotOf: owner };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 /** PostgreSQL when DATABASE_URL is set, the embedded store otherwise. */

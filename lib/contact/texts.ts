@@ -14,3 +14,7 @@ export const SUBMIT_TIMEOUT_MS = 15_000;
 export const CHAT_TOO_LONG = 'This conversation is too long to save. Please email us instead.';
 /** The lead store has taken as many chat transcripts as it is configured to hold. */
 export const CHAT_STORE_FULL = 'We cannot save more conversations just now. Please email us or use the contact form instead.';
+/** A lead refused by the rate limits. */
+export function rateLimitedText(retryAfterSec: number): string {
+  return `Too many requests. Please try again in ${retryAfterSec} seconds.`;
+}

@@ -14,7 +14,7 @@ export function exportLeads(kind: 'subscribers' | 'chats' | 'enquiries'): Promis
     execFile(
       process.execPath,
       [path.join(root, 'scripts/leads.mjs'), 'export', kind],
-      { cwd: root, env: { ...process.env, DATABASE_URL: '', LEADS_DATA_DIR: e2eLeadsDir(port) }, timeout: 60_000 },
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', LEADS_DATA_DIR: e2eLeadsDir(port) }, timeout: 120_000 },
       (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
     );
   });

@@ -41,8 +41,8 @@ describe('text in a JSON body', () => {
   const error = async (json: string) => {
     const result = await body(json);
     if (result.ok) return null;
-    expect(result.response.status).toBe(400);
-    return ((await result.response.json()) as { error: string }).error;
+    expect(result.status).toBe(400);
+    return result.error;
   };
 
   it.each([

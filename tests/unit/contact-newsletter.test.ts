@@ -100,6 +100,30 @@ describe('newsletter double opt-in', () => {
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.text()).toBe('Unsubscribed.');
     expect(await subscribers()).toBe(before);
+
+    // Signing up again asks for a new confirmation (once, however often the form is sent), which counts.
+    const again = () =>
+      subscribePost(
+        new Request('http://localhost/api/contact/subscribe', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
+          body: JSON.stringify({ email }),
+        }),
+      );
+    expect((await again()).status).toBe(200);
+    expect((await again()).status).toBe(200);
+    const second = await waitFor(() => sink.messages.filter((message) => message.to === email)[1], 'a second confirmation email');
+    expect(second.subject).toBe('Please confirm your subscription to Lumina Digital');
+    expect(await subscribers()).toBe(before);
+    const secondUrl = /https:\/\/www\.lumina\.example\/newsletter\/confirm\?token=\S+/.exec(second.text)?.[0];
+    const reconfirmed = await confirmPost(form('http://localhost/api/newsletter/confirm', { token: new URL(secondUrl!).searchParams.get('token')! }));
+    expect(reconfirmed.headers.get('location')).toBe('/newsletter/confirmed');
+    expect(await subscribers()).toBe(before + 1);
+    // Two confirmation emails queued for the address in all: the repeated signup added none.
+    const confirmations = (await (await getLeadStore()).listOutbox()).filter(
+      (entry) => entry.idempotency_key.startsWith('email:confirm:') && JSON.stringify(entry.payload).includes(email),
+    );
+    expect(confirmations).toHaveLength(2);
   });
 
   it('refuses an expired, forged or mismatched link', async () => {

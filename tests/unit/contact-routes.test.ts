@@ -10,8 +10,10 @@ import { POST as subscribePost } from '@/app/api/contact/subscribe/route';
 import { POST as saveChatPost } from '@/app/api/contact/save-chat/route';
 import { POST as enquiryPost } from '@/app/api/contact/enquiry/route';
 import { GET as healthGet } from '@/app/api/health/route';
+import { MAX_TRANSCRIPT_MESSAGES } from '@/lib/chat/constants';
 import { sessionConversationId } from '@/lib/contact/chat-session';
 import { handleHealth, handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
+import { leadJsonResponse } from '@/lib/contact/http';
 import { startLeadServices, stopLeadServices } from '@/lib/contact/lifecycle';
 import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
 import { OutboxRelay } from '@/lib/contact/relay';
@@ -131,7 +133,7 @@ describe('bad input gets a 4xx with a clear message and stores nothing', () => {
     ['a lone surrogate in a field', () => enquiryPost(post('enquiry', null, { body: JSON.stringify(enquiryBody()).replace('Ada Lovelace', 'Ada \\ud800') })), 400, 'The field "name" contains text that is not valid Unicode.'],
     ['a referrer with CRLF', () => subscribePost(post('subscribe', { email: 'ada@example.com', referrer: 'https://www.example.org/\r\nSet-Cookie: a=1' })), 400, 'The field "referrer" must be a single line.'],
     ['invalid UTF-8', () => subscribePost(post('subscribe', null, { body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]) })), 400, 'The request body is not valid UTF-8.'],
-    ['a transcript over the message limit', () => saveChatPost(post('save-chat', chatBody({ message: Array.from({ length: 301 }, (_, i) => ({ id: String(i), message: '', type: 'bot' })) }))), 400, 'The conversation is too long to save (at most 300 messages).'],
+    ['a transcript over the message limit', () => saveChatPost(post('save-chat', chatBody({ message: Array.from({ length: MAX_TRANSCRIPT_MESSAGES + 1 }, (_, i) => ({ id: String(i), message: '', type: 'bot' })) }))), 400, `The conversation is too long to save (at most ${MAX_TRANSCRIPT_MESSAGES} messages).`],
     ['a chat without an email', () => saveChatPost(post('save-chat', chatBody({ userEmail: '' }))), 400, 'Please provide an email.'],
     ['an enquiry without a service', () => enquiryPost(post('enquiry', enquiryBody({ service: 'Astrology' }))), 400, 'Please choose the service you are interested in.'],
   ];
@@ -396,7 +398,7 @@ describe('a store that cannot write', () => {
       getRelay: () => null,
       getRateLimiter: () => createLeadRateLimiter(),
     };
-    const response = await handleSubscribe(post('subscribe', { email: 'ada@example.com' }), deps);
+    const response = leadJsonResponse(await handleSubscribe(post('subscribe', { email: 'ada@example.com' }), deps));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: 'We could not save your details just now. Please try again in a few minutes.',
@@ -445,7 +447,7 @@ describe('subscribe with an upstream configured', () => {
   });
 
   const subscribe = async (email: string) => {
-    const response = await handleSubscribe(post('subscribe', { email }), deps);
+    const response = leadJsonResponse(await handleSubscribe(post('subscribe', { email }), deps));
     return { status: response.status, body: await response.json() };
   };
   const entryOf = async (email: string) =>

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { chatStateSchema, createChat } from '@/lib/chat/machine';
 import { getClientAddress } from '@/lib/contact/http';
 import {
   enquirySchema,
   firstIssueMessage,
   isHoneypotFilled,
   MAX_CHAT_MESSAGE_LENGTH,
-  MAX_CHAT_MESSAGES,
+  MAX_TRANSCRIPT_MESSAGES,
   saveChatSchema,
   subscribeSchema,
 } from '@/lib/contact/schemas';
@@ -136,7 +137,7 @@ describe('chat transcript', () => {
     [
       'a 10,000-message transcript',
       { message: Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), message: 'x', type: 'user' })) },
-      `The conversation is too long to save (at most ${MAX_CHAT_MESSAGES} messages).`,
+      `The conversation is too long to save (at most ${MAX_TRANSCRIPT_MESSAGES} messages).`,
     ],
     [
       'an over-long message',
@@ -152,9 +153,18 @@ describe('chat transcript', () => {
     expect(chatError({ ...valid(), ...patch })).toBe(message);
   });
 
-  it(`accepts exactly ${MAX_CHAT_MESSAGES} messages`, () => {
-    const message = Array.from({ length: MAX_CHAT_MESSAGES }, (_, i) => ({ id: String(i), message: 'ok', type: 'user' }));
+  it(`accepts exactly ${MAX_TRANSCRIPT_MESSAGES} messages`, () => {
+    const message = Array.from({ length: MAX_TRANSCRIPT_MESSAGES }, (_, i) => ({ id: String(i), message: 'ok', type: 'user' }));
     expect(chatError({ ...valid(), message })).toBeNull();
+  });
+
+  it('takes every transcript the widget keeps, and the widget keeps none the server refuses', () => {
+    const message = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `m${i}`, message: 'x'.repeat(MAX_CHAT_MESSAGE_LENGTH), type: 'user' as const }));
+    const history = (count: number) => chatStateSchema.safeParse({ ...createChat().state, messages: message(count) }).success;
+    expect(history(MAX_TRANSCRIPT_MESSAGES)).toBe(true);
+    expect(chatError({ ...valid(), message: message(MAX_TRANSCRIPT_MESSAGES) })).toBeNull();
+    expect(history(MAX_TRANSCRIPT_MESSAGES + 1)).toBe(false);
+    expect(chatError({ ...valid(), message: message(MAX_TRANSCRIPT_MESSAGES + 1) })).not.toBeNull();
   });
 
   it('removes control characters PostgreSQL cannot store', () => {

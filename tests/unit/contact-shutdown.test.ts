@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleHealth, handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
+import { leadJsonResponse } from '@/lib/contact/http';
 import { drainLeadRequests, resetLeadTraffic, trackLeadRequest } from '@/lib/contact/lifecycle';
 import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
 import { OutboxRelay, relayTimingFromEnv } from '@/lib/contact/relay';
@@ -65,7 +66,7 @@ describe('lead requests during shutdown', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'late@example.com' }),
     });
-    const response = await handleSubscribe(request, deps);
+    const response = leadJsonResponse(await handleSubscribe(request, deps));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({ error: RESTARTING });

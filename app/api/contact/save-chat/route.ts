@@ -1,4 +1,5 @@
 import { handleSaveChat } from '@/lib/contact/handlers';
+import { leadJsonResponse } from '@/lib/contact/http';
 
 export const runtime = 'nodejs';
 
@@ -7,5 +8,5 @@ export const runtime = 'nodejs';
  * `conversationId`, one transcript is kept per email address and conversation (lib/contact/chat-session.ts).
  */
 export async function POST(request: Request): Promise<Response> {
-  return handleSaveChat(request);
+  return leadJsonResponse(await handleSaveChat(request));
 }

@@ -1,8 +1,9 @@
 import { handleSubscribe } from '@/lib/contact/handlers';
+import { leadJsonResponse } from '@/lib/contact/http';
 
 export const runtime = 'nodejs';
 
 /** Newsletter signup from the footer form: `{ email }`. */
 export async function POST(request: Request): Promise<Response> {
-  return handleSubscribe(request);
+  return leadJsonResponse(await handleSubscribe(request));
 }
