@@ -257,7 +257,10 @@ export type LeadStore = {
   listChats(options?: ListOptions): Promise<ChatRow[]>;
   listEnquiries(options?: ListOptions): Promise<EnquiryRow[]>;
   countLeads(kind: LeadKind): Promise<number>;
-  /** Double opt-in: marks the subscriber confirmed (and queues it for the upstream when `forward`). */
+  /**
+   * Double opt-in: marks the subscriber confirmed (and queues it for the upstream when `forward`); 'unknown'
+   * for no such row or one that has unsubscribed since.
+   */
   confirmSubscriber(id: string, options: { forward: boolean }): Promise<'confirmed' | 'already' | 'unknown'>;
   /** One-click unsubscribe: the row stays, no longer counted as a subscriber. */
   unsubscribe(id: string): Promise<'unsubscribed' | 'unknown'>;
@@ -717,8 +720,11 @@ function createStore(driver: SqlDriver): LeadStore {
     confirmSubscriber: (id, options) =>
       driver.transaction(async (tx) => {
         const rows = await tx.query(
-          `WITH target AS (SELECT id, email, confirmed_at FROM subscribers WHERE id = $1::bigint FOR UPDATE)
-           UPDATE subscribers s SET confirmed_at = COALESCE(s.confirmed_at, now()), unsubscribed_at = NULL
+          // An unsubscribed address is not subscribed again by a confirmation link from before it left
+          // (still unexpired): only signing up again, with its new confirmation, does that.
+          `WITH target AS (SELECT id, email, confirmed_at FROM subscribers
+                          WHERE id = $1::bigint AND unsubscribed_at IS NULL FOR UPDATE)
+           UPDATE subscribers s SET confirmed_at = COALESCE(s.confirmed_at, now())
            FROM target WHERE s.id = target.id
            RETURNING s.email, (target.confirmed_at IS NULL) AS changed`,
           [id],

@@ -100,6 +100,10 @@ describe('newsletter double opt-in', () => {
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.text()).toBe('Unsubscribed.');
     expect(await subscribers()).toBe(before);
+    // The first confirmation link, still unexpired, does not subscribe them again.
+    const stale = await confirmPost(form('http://localhost/api/newsletter/confirm', { token }));
+    expect(stale.headers.get('location')).toBe('/newsletter/confirm?token=invalid');
+    expect(await subscribers()).toBe(before);
 
     // Signing up again asks for a new confirmation (once, however often the form is sent), which counts.
     const again = () =>
