@@ -143,11 +143,13 @@ export function reduce(state: ChatState, event: ChatEvent, config: ChatConfig): 
         askName(draft);
       }
       break;
+    // The service and project buttons stay in the history: clicked again and again they must not grow a
+    // full conversation past what the server keeps.
     case 'selectService':
-      if (config.services.some((service) => service.id === event.serviceId)) onService(draft, event.serviceId);
+      if (!isConversationFull(state) && config.services.some((service) => service.id === event.serviceId)) onService(draft, event.serviceId);
       break;
     case 'selectProject':
-      if (config.projects.some((project) => project.id === event.projectId)) {
+      if (!isConversationFull(state) && config.projects.some((project) => project.id === event.projectId)) {
         draft.set({ selectedProject: event.projectId });
         draft.picked('project');
       }

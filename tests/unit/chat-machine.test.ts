@@ -433,6 +433,17 @@ describe('resuming and limits', () => {
     expect(after.effects).toEqual([]);
   });
 
+  it(`a full conversation ignores the service and project buttons still in its history`, () => {
+    let state = createChat().state;
+    while (state.messages.length < MAX_CHAT_MESSAGES) state = reduce(state, { type: 'submit', text: 'x' }).state;
+    const full = state.messages.length;
+    for (let i = 0; i < 20; i += 1) {
+      state = reduce(state, { type: 'selectService', serviceId: 'web-development' }).state;
+      state = reduce(state, { type: 'selectProject', projectId: siteChatConfig.projects[0]!.id }).state;
+    }
+    expect(state.messages).toHaveLength(full);
+  });
+
   it('truncates very long input to 500 characters', () => {
     const { state } = reduce(createChat().state, { type: 'submit', text: 'a'.repeat(800) });
     expect(state.messages.find((m) => m.type === 'user')?.message).toHaveLength(500);
