@@ -1,15 +1,32 @@
 'use client';
 
-import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+
+function toTop(): void {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+}
 
 /**
- * Spec: clicking any link scrolls smoothly to the top. The scroll starts with the click, for the page
- * already shown (which the router leaves where it is) and for another page (whose router scroll then
- * carries on smoothly through the stylesheet's `scroll-behavior`, as <html> has no
- * `data-scroll-behavior`). `<Link>` prevents the default of every click it handles, so a prevented
- * default is no reason to skip.
+ * Spec: clicking any link scrolls smoothly to the top. A link to the page already shown (which the router
+ * leaves where it is) scrolls at the click. A link to another page scrolls once that page is shown: begun
+ * at the click, the scroll would run while the new page renders, with no frame painted, and look like a
+ * jump. The router's own scroll on commit is smooth through the stylesheet's `scroll-behavior` (<html> has
+ * no `data-scroll-behavior`), but it stops wherever the new page's first element is already in view, so this
+ * finishes the way to the very top. `<Link>` prevents the default of every click it handles, so a
+ * prevented default is no reason to skip.
  */
 export function ScrollTopOnLinkClick() {
+  const pathname = usePathname();
+  const pending = useRef(false);
+
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    if (window.scrollY > 0) toTop();
+  }, [pathname]);
+
   useEffect(() => {
     function onClick(event: MouseEvent) {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -17,11 +34,20 @@ export function ScrollTopOnLinkClick() {
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || url.hash) return;
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+      if (url.pathname === window.location.pathname) toTop();
+      else pending.current = true;
+    }
+    // Back and forward restore the page's own position: a link clicked earlier that never led anywhere
+    // must not move it.
+    function onPopState() {
+      pending.current = false;
     }
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
   }, []);
   return null;
 }
