@@ -4,6 +4,7 @@
 //
 //   npm run bench -- [--duration 10] [--connections 50] [--port 3400] [--tool auto|wrk|autocannon]
 //                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json]
+//                    [--only load,lighthouse,devtools,field,404]
 //                    [--article /insight/blogs/...] [--case-study /portfolio-profile/...]
 //
 // 1. Builds the site (`next build`, into .next/) and the floor app (bench/floor-app/: the default root
@@ -18,7 +19,11 @@
 // 5. Lighthouse (mobile, simulated throttling), N runs per page, median of each figure, the floor app's
 //    trivial page measured in the same run; and from the same reports, the race between each page's paint
 //    and its scripts that the LCP estimate rests on (scripts/lib/paint-race.mjs).
-// 6. Peak memory of the site's server process (Linux only).
+// 6. Random paths that match no route (scripts/lib/phone-bench.mjs): the 404's status and headers, its req/s
+//    beside the same-size page, and the server's RSS before and after a stretch of them.
+// 7. Lighthouse with devtools throttling (applied to Chromium, as a slow phone paints) and a field-like LCP
+//    (the last largest-contentful-paint entry of an idle visit), each page beside its same-size page.
+// 8. Peak and idle memory of the site's server process (Linux only).
 //
 // A missed target is reported as MISS, not as a failure: the exit code is non-zero only when the
 // benchmark itself could not run.
