@@ -4,6 +4,7 @@
 //
 //   npm run bench -- [--duration 10] [--connections 50] [--port 3400] [--tool auto|wrk|autocannon]
 //                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json]
+//                    [--only load,lighthouse,devtools,field,404]
 //                    [--article /insight/blogs/...] [--case-study /portfolio-profile/...]
 //
 // 1. Builds the site (`next build`, into .next/) and the floor app (bench/floor-app/: the default root
@@ -18,7 +19,11 @@
 // 5. Lighthouse (mobile, simulated throttling), N runs per page, median of each figure, the floor app's
 //    trivial page measured in the same run; and from the same reports, the race between each page's paint
 //    and its scripts that the LCP estimate rests on (scripts/lib/paint-race.mjs).
-// 6. Peak memory of the site's server process (Linux only).
+// 6. Random paths that match no route (scripts/lib/phone-bench.mjs): the 404's status and headers, its req/s
+//    beside the same-size page, and the server's RSS before and after a stretch of them.
+// 7. Lighthouse with devtools throttling (applied to Chromium, as a slow phone paints) and a field-like LCP
+//    (the last largest-contentful-paint entry of an idle visit), each page beside its same-size page.
+// 8. Peak and idle memory of the site's server process (Linux only).
 //
 // A missed target is reported as MISS, not as a failure: the exit code is non-zero only when the
 // benchmark itself could not run.
@@ -59,6 +64,14 @@ import {
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { paintRace } from './lib/paint-race.mjs';
+import {
+  describeElement,
+  FIELD_VISIT_MS,
+  fieldLcp,
+  NOT_FOUND_HEADERS,
+  randomPathLoad,
+  renderBlockingCss,
+} from './lib/phone-bench.mjs';
 import { groupAlive } from './lib/server.mjs';
 
 const MEMORY_POLL_MS = 250;
@@ -77,7 +90,21 @@ const TARGETS = {
   lighthouse: { performanceBelow: 2, lcpRatio: 1.5, tbtRatio: 2, cls: 0, accessibility: 100, bestPractices: 100, seo: 100 },
   /** Script KB loaded during a Lighthouse run (gzipped, lazy chunks included) above the trivial page's. */
   scriptKbAbove: { home: 60, listing: 25, article: 25, caseStudy: 60 },
+  /** Lighthouse with applied (devtools) throttling, against the same-size page of the same run. */
+  devtools: { fcpRatio: 1.3, lcpTextRatio: 1.3, lcpImageRatio: 1.6, tbtRatio: 1.5 },
+  /** Render-blocking stylesheets per page, gzipped KB. */
+  blockingCssKb: 10,
+  /** Random paths that match no route: req/s against the same-size page, RSS after against before. */
+  notFound: { sameSizeRatio: 0.8, rssGrowth: 0.1 },
+  /** The site server with the embedded store, MiB. */
+  memoryMiB: { peak: 512, idle: 300 },
 };
+/** What `--only` may name; without it, every section runs. */
+const SECTIONS = ['load', 'lighthouse', 'devtools', 'field', '404'];
+/** Seconds of random paths between the two RSS readings. */
+const NOT_FOUND_MEMORY_S = 30;
+/** How long the server is left alone before its idle RSS is read. */
+const IDLE_SETTLE_MS = 15_000;
 const LIGHTHOUSE_TARGET_PAGES = new Set(['home', 'listing', 'article', 'caseStudy']);
 
 const CHROME_FLAGS = ['--headless=new', ...SYSTEM_BROWSER_ARGS];
@@ -93,12 +120,18 @@ function readOptions(argv) {
       runs: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
+  const only = values.only ? values.only.split(',').map((name) => name.trim()) : SECTIONS;
+  const unknown = only.filter((name) => !SECTIONS.includes(name));
+  if (unknown.length > 0) throw new BenchError(`--only takes ${SECTIONS.join(', ')} (got "${unknown.join(', ')}").`);
+  const sections = new Set(only);
+  if (values['skip-lighthouse']) sections.delete('lighthouse');
   return {
     ...options,
     lighthouseRuns: positiveInt('--runs', values.runs ?? values['lighthouse-runs'] ?? '3', 25),
-    skipLighthouse: values['skip-lighthouse'],
+    sections,
   };
 }
 
@@ -110,7 +143,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --tool T               auto (wrk when installed, else autocannon), wrk or autocannon (default auto)
   --threads N            wrk threads (default 2)
   --runs N               Lighthouse runs per page; the median of each figure is shown (default 3)
-  --skip-lighthouse      no Lighthouse
+  --skip-lighthouse      no simulated Lighthouse
+  --only LIST            run only these sections, comma-separated: ${SECTIONS.join(', ')}
+                         (weight and memory are always measured)
   --skip-build           reuse the builds in .next/ and bench/floor-app/.next/ instead of building
   --json FILE            also write every figure to FILE
   --article PATH         the article measured (default /insight/blogs/115/core-web-vitals-for-marketing-sites)
@@ -217,7 +252,7 @@ async function loadLighthouse() {
 // such a run is repeated, up to twice, instead of ending a ten-minute benchmark.
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-async function lighthouseRun(lighthouse, url, port) {
+async function lighthouseRun(lighthouse, url, port, throttlingMethod = 'simulate') {
   for (let attempt = 1; ; attempt += 1) {
     let failure;
     try {
@@ -226,8 +261,8 @@ async function lighthouseRun(lighthouse, url, port) {
         output: 'json',
         logLevel: 'error',
         formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        throttlingMethod,
+        onlyCategories: throttlingMethod === 'simulate' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
       });
       const lhr = result?.lhr;
       if (!lhr) failure = 'no result';
@@ -297,6 +332,129 @@ async function runLighthouse(targets, runs, register) {
   }
 }
 
+/** The LCP element of a report: its tag and the start of its text, or its image's file. */
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  if (!node) return null;
+  const snippet = node.snippet ?? '';
+  const tag = /^<([a-z0-9-]+)/i.exec(snippet)?.[1]?.toLowerCase() ?? null;
+  const src = /\bsrc="([^"]*)"/.exec(snippet)?.[1];
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  return {
+    tag,
+    url: src ? new URL(src.replaceAll('&amp;', '&'), 'http://localhost').href : null,
+    text,
+    inDialog: /dialog|popup|pop-up/i.test(node.path ?? '') || /dialog|popup/i.test(node.selector ?? ''),
+    selector: node.selector ?? null,
+  };
+}
+
+/**
+ * Lighthouse with throttling applied to the browser (`--throttling-method=devtools`): what a slow phone
+ * really paints, where the simulation estimates it from an unthrottled load. Median of each figure; the
+ * LCP element of the median run.
+ */
+async function runDevtoolsLighthouse(targets, runs, register) {
+  const { lighthouse, launch } = await loadLighthouse();
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const unregister = register(() => chrome.kill());
+  try {
+    const results = [];
+    for (const target of targets) {
+      const samples = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stdout.write(`  Lighthouse (devtools throttling) ${target.label} (${target.path}) run ${run}/${runs}...\n`);
+        const lhr = await lighthouseRun(lighthouse, target.base + target.path, chrome.port, 'devtools');
+        const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+        samples.push({
+          fcpMs: numeric('first-contentful-paint'),
+          lcpMs: numeric('largest-contentful-paint'),
+          tbtMs: numeric('total-blocking-time'),
+          element: lcpElement(lhr),
+        });
+      }
+      const byLcp = [...samples].sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity));
+      const medianRun = byLcp[Math.floor((byLcp.length - 1) / 2)];
+      results.push({
+        ...target,
+        runs: samples.length,
+        fcpMs: median(samples.map((sample) => sample.fcpMs)),
+        lcpMs: median(samples.map((sample) => sample.lcpMs)),
+        tbtMs: median(samples.map((sample) => sample.tbtMs)),
+        element: medianRun.element,
+        samples,
+      });
+    }
+    return results;
+  } finally {
+    unregister();
+    chrome.kill();
+  }
+}
+
+/** The field-like LCP of each target: median time, and the element of the median visit. */
+async function runFieldLcp(targets, runs) {
+  const results = [];
+  for (const target of targets) {
+    process.stdout.write(`  Field-like LCP ${target.label} (${target.path}), ${runs} idle visit(s) of ${FIELD_VISIT_MS / 1000} s...\n`);
+    const samples = await fieldLcp(target.base + target.path, { executablePath: chromePath(), runs });
+    const sorted = [...samples].sort((a, b) => a.ms - b.ms);
+    const medianVisit = sorted[Math.floor((sorted.length - 1) / 2)];
+    results.push({ ...target, runs: samples.length, lcpMs: median(samples.map((sample) => sample.ms)), element: medianVisit, samples });
+  }
+  return results;
+}
+
+/** RSS of the site's server process, MiB. */
+function serverRssMiB(pgid) {
+  const pid = serverPid(pgid);
+  return pid ? (statusKb(pid, 'VmRSS') ?? 0) / 1024 : null;
+}
+
+/**
+ * What a path no route matches costs: its answer (status, headers, size), its req/s against the
+ * same-size page's under the same load, and the server's RSS before and after a stretch of random paths.
+ */
+async function measureNotFound({ siteBase, site, statics, options, wrk, register, checkInterrupted }) {
+  const probe = await httpGet(`${siteBase}/wp-login.php`);
+  const headers = NOT_FOUND_HEADERS.map(([name, ok]) => ({ name, value: probe.headers[name] ?? null, ok: ok(probe.headers[name]) }));
+  const page = { status: probe.status, bytes: probe.body.length, headers };
+  const sameSize = sameSizePage(statics, page.bytes);
+  const results = {};
+  for (const encoding of ENCODINGS) {
+    checkInterrupted();
+    const load = { duration: options.duration, connections: options.connections, threads: options.threads, headers: encoding.headers };
+    console.log(`Load on random paths that match no route, ${encoding.label}, for ${options.duration} s...`);
+    const own = await randomPathLoad(siteBase, load, register);
+    let same = sameSize.load[encoding.key];
+    if (!same) {
+      const url = sameSize.base + sameSize.path;
+      await warmUp(url, encoding.headers, options.connections);
+      console.log(`Load on ${sameSize.label} (${url}), ${encoding.label}, for ${options.duration} s...`);
+      same = wrk ? await runWrk(wrk, url, load, register) : await runAutocannon(url, load, register);
+      sameSize.load[encoding.key] = same;
+    }
+    results[encoding.key] = { own, same };
+  }
+  checkInterrupted();
+  const before = serverRssMiB(site.pid);
+  console.log(`Random paths for ${NOT_FOUND_MEMORY_S} s, RSS before ${fmt(before)} MiB...`);
+  const soak = await randomPathLoad(
+    siteBase,
+    { duration: NOT_FOUND_MEMORY_S, connections: options.connections, threads: options.threads, headers: {} },
+    register,
+  );
+  const after = serverRssMiB(site.pid);
+  return { page, sameSize, results, memory: { before, after, seconds: NOT_FOUND_MEMORY_S, requests: soak.requests } };
+}
+
+/** The server's RSS once it has been left alone for `IDLE_SETTLE_MS` after the last request. */
+async function idleRss(pgid) {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  return serverRssMiB(pgid);
+}
+
 // ---------- main ----------
 
 const ENCODINGS = [
@@ -356,55 +514,86 @@ async function main() {
   const unregisterServers = register(() => {
     for (const server of servers) if (groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
   });
+  // Watched from its start: the embedded store's start is the run's peak.
+  const memoryWatch = watchMemory(site.pid);
+  const endMemoryWatch = register(() => memoryWatch.stop());
+  const run = (section) => options.sections.has(section);
   try {
     await waitForServer(site, `${siteBase}/api/health`, isInterrupted);
     await waitForServer(floorServer, `${floorBase}/`, isInterrupted);
-    const memoryWatch = watchMemory(site.pid);
-    const endMemoryWatch = register(() => memoryWatch.stop());
 
     console.log('Weighing the pages...');
     for (const target of [trivial, ...statics, ...pages]) {
       const html = await weigh(target);
-      if (target !== trivial && !statics.includes(target)) await firstLoadJs(target, html);
+      if (target !== trivial && !statics.includes(target)) {
+        await firstLoadJs(target, html);
+        await renderBlockingCss(target, html);
+      }
     }
     await firstLoadJs(trivial, (await httpGet(floorBase + trivial.path)).body.toString('utf8'));
     for (const page of pages) page.sameSize = sameSizePage(statics, page.bytes);
     checkInterrupted();
 
-    // A server's first seconds under load run cold code: whichever URL came first had a p99 several times
-    // its neighbours' (the floor app's trivial page as much as the site's home). So every URL of both apps
-    // gets a short load, not measured, before any is measured; each URL's own warm-up follows as before.
-    console.log(`Warming up both servers: ${SERVER_WARM_UP_S} s of load on every URL, not measured...`);
-    const warmUpLoad = { duration: SERVER_WARM_UP_S, connections: options.connections, threads: options.threads, headers: {} };
-    for (const target of [trivial, ...statics, ...pages]) {
-      checkInterrupted();
-      const url = target.base + target.path;
-      if (wrk) await runWrk(wrk, url, warmUpLoad, register);
-      else await runAutocannon(url, warmUpLoad, register);
-    }
-
-    for (const encoding of ENCODINGS) {
-      const load = { duration: options.duration, connections: options.connections, threads: options.threads, headers: encoding.headers };
+    if (run('load') || run('404')) {
+      // A server's first seconds under load run cold code: whichever URL came first had a p99 several times
+      // its neighbours' (the floor app's trivial page as much as the site's home). So every URL of both apps
+      // gets a short load, not measured, before any is measured; each URL's own warm-up follows as before.
+      console.log(`Warming up both servers: ${SERVER_WARM_UP_S} s of load on every URL, not measured...`);
+      const warmUpLoad = { duration: SERVER_WARM_UP_S, connections: options.connections, threads: options.threads, headers: {} };
       for (const target of [trivial, ...statics, ...pages]) {
         checkInterrupted();
         const url = target.base + target.path;
-        await warmUp(url, encoding.headers, options.connections);
-        console.log(`Load on ${target.label} (${url}), ${encoding.label}, for ${options.duration} s...`);
-        target.load[encoding.key] = wrk ? await runWrk(wrk, url, load, register) : await runAutocannon(url, load, register);
+        if (wrk) await runWrk(wrk, url, warmUpLoad, register);
+        else await runAutocannon(url, warmUpLoad, register);
+      }
+    }
+
+    if (run('load')) {
+      for (const encoding of ENCODINGS) {
+        const load = { duration: options.duration, connections: options.connections, threads: options.threads, headers: encoding.headers };
+        for (const target of [trivial, ...statics, ...pages]) {
+          checkInterrupted();
+          const url = target.base + target.path;
+          await warmUp(url, encoding.headers, options.connections);
+          console.log(`Load on ${target.label} (${url}), ${encoding.label}, for ${options.duration} s...`);
+          target.load[encoding.key] = wrk ? await runWrk(wrk, url, load, register) : await runAutocannon(url, load, register);
+        }
       }
     }
     checkInterrupted();
 
+    let notFound = null;
+    if (run('404')) notFound = await measureNotFound({ siteBase, site, statics, options, wrk, register, checkInterrupted });
+    checkInterrupted();
+
     let lighthouse = null;
-    if (!options.skipLighthouse) {
+    if (run('lighthouse')) {
       console.log(`Lighthouse: mobile, simulated throttling, ${options.lighthouseRuns} run(s) per page...`);
       lighthouse = await runLighthouse([trivial, ...pages], options.lighthouseRuns, register);
     }
     checkInterrupted();
 
+    let devtools = null;
+    if (run('devtools')) {
+      const sameSizes = statics.filter((page) => pages.some((own) => own.sameSize === page));
+      console.log(`Lighthouse: mobile, devtools (applied) throttling, ${options.lighthouseRuns} run(s) per page...`);
+      devtools = await runDevtoolsLighthouse([trivial, ...sameSizes, ...pages], options.lighthouseRuns, register);
+    }
+    checkInterrupted();
+
+    let field = null;
+    if (run('field')) {
+      console.log(`Field-like LCP: Chromium throttled as Lighthouse's devtools method, ${options.lighthouseRuns} visit(s) per page...`);
+      field = await runFieldLcp(pages, options.lighthouseRuns);
+    }
+    checkInterrupted();
+
+    console.log(`Leaving the site alone for ${IDLE_SETTLE_MS / 1000} s to read its idle memory...`);
+    const idleMiB = await idleRss(site.pid);
     endMemoryWatch();
     const memory = memoryWatch.stop();
-    report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, memory });
+    if (memory) memory.idleRssMiB = idleMiB;
+    report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory });
   } catch (error) {
     for (const server of servers) {
       if (!isInterrupted() && server.exitInfo() && server.tail.length > 0) {
@@ -425,7 +614,7 @@ async function main() {
 const kb = (bytes) => fmt(bytes / 1000, 1);
 const ratio = (a, b) => (a == null || !b ? null : a / b);
 
-function report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, memory }) {
+function report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory }) {
   const checks = [];
   const check = (ok) => {
     if (ok != null) checks.push(ok);
@@ -434,7 +623,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
 
   printTable(
     'Weight (HTML as served; gzip as Next.js compresses it; RSC = the inline script elements that carry the RSC payload; > U+00FF = characters above U+00FF, any of which makes the page a two-byte string to re-encode on every response; JS = first-load scripts, gzip -9; 1 KB = 1,000 bytes)',
-    ['page', 'path', 'served as', 'HTML KB', 'gzip KB', 'RSC KB', 'RSC share', '> U+00FF', 'JS KB', 'same-size page', 'target', ''],
+    ['page', 'path', 'served as', 'HTML KB', 'gzip KB', 'RSC KB', 'RSC share', '> U+00FF', 'JS KB', 'same-size page', 'target', '', 'blocking CSS gz KB', `<= ${TARGETS.blockingCssKb}`],
     [
       ...pages.map((page) => {
         const target = TARGETS.htmlKb[page.key];
@@ -451,6 +640,8 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
           `${page.sameSize.path}${page.sameSize.smaller ? ' (smaller!)' : ''}`,
           target ? `<= ${target}` : '',
           target ? check(page.bytes / 1000 <= target) : '',
+          `${fmt(page.blockingCss.gzipKb, 1)} (${page.blockingCss.sheets})`,
+          check(page.blockingCss.gzipKb <= TARGETS.blockingCssKb),
         ];
       }),
       ...[trivial, ...statics].map((page) => [
@@ -466,12 +657,14 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         '',
         '',
         '',
+        '',
+        '',
       ]),
     ],
     3,
   );
 
-  for (const encoding of ENCODINGS) {
+  for (const encoding of options.sections.has('load') ? ENCODINGS : []) {
     const base = trivial.load[encoding.key];
     printTable(
       `Throughput, ${encoding.label} (${tool}, ${options.connections} connections, ${options.duration} s per URL, loopback; ` +
@@ -566,10 +759,102 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     console.log('\nLighthouse: skipped.');
   }
 
-  console.log('\nSite server memory (next-server process)');
+  if (devtools) {
+    const t = TARGETS.devtools;
+    const same = (row) => devtools.find((other) => other.key === row.sameSize?.key);
+    printTable(
+      `Lighthouse ${lighthouseVersion()} (mobile, devtools throttling: applied to Chromium, as a slow phone paints; median of ${options.lighthouseRuns} run(s); ` +
+        'each page against its same-size static page; LCP target 1.3x for text, 1.6x for an image)',
+      ['page', 'FCP s', 'x same', `<= ${t.fcpRatio}`, 'LCP s', 'x same', 'target', 'TBT ms', 'x same', `<= ${t.tbtRatio}`, 'LCP element'],
+      devtools.map((row) => {
+        const reference = row.base && row.sameSize ? same(row) : null;
+        const element = row.element ? describeElement(row.element) : 'n/a';
+        if (!reference) {
+          return [`floor: ${row.label}`, fmt(row.fcpMs / 1000, 2), '', '', fmt(row.lcpMs / 1000, 2), '', '', fmt(row.tbtMs), '', '', element];
+        }
+        const image = Boolean(row.element?.url) || row.element?.tag === 'img';
+        const lcpTarget = image ? t.lcpImageRatio : t.lcpTextRatio;
+        const fcpRatio = ratio(row.fcpMs, reference.fcpMs);
+        const lcpRatio = ratio(row.lcpMs, reference.lcpMs);
+        // A TBT of 0 on the reference makes any blocking infinitely worse: judged against 50 ms then.
+        const tbtRatio = ratio(row.tbtMs, Math.max(reference.tbtMs, 50));
+        const own = row.element && !row.element.inDialog;
+        return [
+          row.label,
+          fmt(row.fcpMs / 1000, 2),
+          fmt(fcpRatio, 2),
+          check(fcpRatio <= t.fcpRatio),
+          fmt(row.lcpMs / 1000, 2),
+          fmt(lcpRatio, 2),
+          `<= ${lcpTarget} ${check(lcpRatio <= lcpTarget)}`,
+          fmt(row.tbtMs),
+          fmt(tbtRatio, 2),
+          check(tbtRatio <= t.tbtRatio),
+          `${element} ${check(own)}`,
+        ];
+      }),
+    );
+    if (field) {
+      printTable(
+        `Field-like LCP: the last largest-contentful-paint entry of an idle ${FIELD_VISIT_MS / 1000} s visit (no input), as Chrome reports it to CrUX; ` +
+          `Chromium throttled as above, median of ${options.lighthouseRuns} visit(s); the target: the same element as Lighthouse's, at the same time within 25%`,
+        ['page', 'field LCP s', 'Lighthouse LCP s', 'field element', 'same as Lighthouse', 'entries'],
+        field.map((row) => {
+          const lab = devtools.find((other) => other.key === row.key);
+          const sameElement = lab?.element ? describeElement(lab.element) === describeElement(row.element) : null;
+          const sameTime = lab ? Math.abs(row.lcpMs - lab.lcpMs) <= 0.25 * lab.lcpMs : null;
+          return [
+            row.label,
+            fmt(row.lcpMs / 1000, 2),
+            lab ? fmt(lab.lcpMs / 1000, 2) : 'n/a',
+            describeElement(row.element),
+            sameElement == null ? '' : check(sameElement && sameTime && !row.element.inDialog),
+            fmt(row.element.entries),
+          ];
+        }),
+      );
+    }
+  }
+  if (field && !devtools) {
+    printTable(
+      `Field-like LCP: the last largest-contentful-paint entry of an idle ${FIELD_VISIT_MS / 1000} s visit (no input), median of ${options.lighthouseRuns}`,
+      ['page', 'field LCP s', 'element', 'own content', 'entries'],
+      field.map((row) => [row.label, fmt(row.lcpMs / 1000, 2), describeElement(row.element), check(!row.element.inDialog), fmt(row.element.entries)]),
+    );
+  }
+
+  if (notFound) {
+    const t = TARGETS.notFound;
+    console.log(
+      `\nA path that matches no route (GET /wp-login.php): status ${notFound.page.status} ${check(notFound.page.status === 404)}, ${kb(notFound.page.bytes)} KB; ` +
+        notFound.page.headers.map((header) => `${header.name}: ${header.ok ? 'ok' : `MISSING (${header.value ?? 'none'})`}`).join(', ') +
+        ` ${check(notFound.page.headers.every((header) => header.ok))}`,
+    );
+    printTable(
+      `Random paths that match no route (a new path per request, autocannon, ${options.connections} connections, ${options.duration} s) against the same-size page (${notFound.sameSize.label})`,
+      ['encoding', 'req/s', 'p99 ms', '404s', 'other', 'same req/s', 'x same', `>= ${t.sameSizeRatio}`],
+      ENCODINGS.map((encoding) => {
+        const { own, same } = notFound.results[encoding.key];
+        const sameRatio = ratio(own.reqPerSec, same.reqPerSec);
+        return [encoding.label, fmt(own.reqPerSec), fmt(own.p99Ms), fmt(own.notFound), fmt(own.other + own.errors), fmt(same.reqPerSec), fmt(sameRatio, 2), check(sameRatio >= t.sameSizeRatio)];
+      }),
+    );
+    const { before, after, seconds, requests } = notFound.memory;
+    const growth = ratio(after - before, before);
+    console.log(
+      `  Server RSS before and after ${seconds} s of random paths (${fmt(requests)} requests): ${fmt(before)} -> ${fmt(after)} MiB ` +
+        `(${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}%, target within ${100 * t.rssGrowth}%) ${check(Math.abs(growth) <= t.rssGrowth)}`,
+    );
+  }
+
+  console.log('\nSite server memory (next-server process; the embedded store runs in it)');
   if (memory) {
-    console.log(`  peak RSS sampled every ${MEMORY_POLL_MS} ms: ${fmt(memory.peakRssMiB, 0)} MiB`);
+    const t = TARGETS.memoryMiB;
+    const peak = Math.max(memory.peakRssMiB, memory.hwmMiB ?? 0);
+    console.log(`  peak RSS sampled every ${MEMORY_POLL_MS} ms from its start: ${fmt(memory.peakRssMiB, 0)} MiB`);
     console.log(`  VmHWM (kernel's high-water mark) at the end: ${fmt(memory.hwmMiB, 0)} MiB`);
+    console.log(`  peak, the higher of the two: ${fmt(peak, 0)} MiB (target <= ${t.peak}) ${check(peak <= t.peak)}`);
+    console.log(`  idle, ${IDLE_SETTLE_MS / 1000} s after the last request: ${fmt(memory.idleRssMiB, 0)} MiB (target <= ${t.idle}) ${check(memory.idleRssMiB <= t.idle)}`);
   } else {
     console.log('  not measured (/proc is not available on this system)');
   }
@@ -599,6 +884,9 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       pages: pages.map(strip),
       floor: [trivial, ...statics].map(strip),
       lighthouse: lighthouse?.map(({ samples, ...row }) => strip({ ...row, samples })) ?? null,
+      devtools: devtools?.map(strip) ?? null,
+      field: field?.map(strip) ?? null,
+      notFound: notFound ? { ...notFound, sameSize: notFound.sameSize.path } : null,
       memory,
     };
     fs.mkdirSync(path.dirname(options.json), { recursive: true });

@@ -217,6 +217,10 @@ export function createPagePolicyResolver(options: ResolverOptions) {
   }
 
   return {
+    /** True when no page or route handler of the build serves `pathname`: Next.js answers it with the 404 page. */
+    servesNoRoute(pathname: string): boolean {
+      return routeOf(pathname) === undefined;
+    },
     resolve(pathname: string): PageScriptPolicy {
       const cached = prerendered(pathname);
       if (cached) return { scriptSources: cached.sources, etag: cached.etag };

@@ -15,8 +15,9 @@ import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
  * instrumentation.ts publishes under `PAGE_HEADERS_HOOK`, and marks the request with `PAGE_HEADERS_SET`:
  * proxy.ts's matcher leaves marked requests alone (a literal there; a unit test keeps the two in step).
  * The server removes that header from every request it receives, so no client can skip the proxy.
- * Anything else (a redirect, a 404, a page rendered now, an RSC payload, a request that may be answered
- * 304) still goes through the proxy.
+ * So does a path no route serves, which Next.js answers with the prerendered 404 page. Anything else (a
+ * redirect, a route's own 404, a page rendered now, an RSC payload, a request that may be answered 304)
+ * still goes through the proxy.
  */
 export const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
 /** Where instrumentation.ts publishes `prerenderedPageHeaders` for scripts/server.mjs (the same key there). */
@@ -24,13 +25,20 @@ export const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-hea
 
 export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
 
-type Resolver = { resolve(pathname: string): PageScriptPolicy };
+type Resolver = { resolve(pathname: string): PageScriptPolicy; servesNoRoute(pathname: string): boolean };
 
 /**
  * A path the server may answer for: plain segments, no trailing slash, no file name extension, and no
  * percent-encoding (`/legal%2F` names the cached `/legal` once decoded, but Next.js routes it as a slug).
  */
 const PLAIN_PAGE_PATH = /^\/(?:[A-Za-z0-9\-_~]+(?:\/[A-Za-z0-9\-_~]+)*)?$/;
+/**
+ * A path that may be one no route serves (what bots try all day: `/wp-admin/setup-config.php`): plain
+ * characters and dots, no empty, `.` or `..` segment, no trailing slash (Next.js redirects those), and
+ * none of the prefixes proxy.ts's matcher leaves out (keep the two in step).
+ */
+const UNROUTED_CANDIDATE = /^(?!\/(?:api|_next|images|insight\/og|insight\/opengraph-image)(?:\/|$))(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~.]+)+$/;
+const NOT_FOUND_PAGE = '/_not-found';
 
 export function createPageHeaders(resolver: Resolver, development: boolean) {
   // A prerendered page keeps the same sources array until its HTML changes, so its policy is built once.
@@ -56,11 +64,25 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
     if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['if-none-match'] !== undefined) return undefined;
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
-    if (!PLAIN_PAGE_PATH.test(pathname) || hasOverlongSegment(pathname) || canonicalPagePath(pathname)) return undefined;
-    // The listing's `?category=` filter is rewritten to a route rendered per request (see proxy.ts).
-    if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('category')) return undefined;
-    const { scriptSources, nonce, etag } = resolver.resolve(pathname);
-    return nonce || !etag ? undefined : cachedPageHeaders(scriptSources, etag);
+    if (hasOverlongSegment(pathname)) return undefined;
+    if (PLAIN_PAGE_PATH.test(pathname) && !canonicalPagePath(pathname)) {
+      // The listing's `?category=` filter is rewritten to a route rendered per request (see proxy.ts).
+      if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('category')) return undefined;
+      const { scriptSources, nonce, etag } = resolver.resolve(pathname);
+      if (!nonce && etag) return cachedPageHeaders(scriptSources, etag);
+    }
+    return UNROUTED_CANDIDATE.test(pathname) && resolver.servesNoRoute(pathname) ? notFoundHeaders() : undefined;
+  }
+
+  /**
+   * A path no route serves: Next.js answers it with the prerendered 404 page as it is, not stored, so it
+   * needs that page's hashes and nothing the proxy decides per request (a nonce would change nothing in
+   * the cached HTML). Bots send such paths all day: they are answered as cheaply as a cached page.
+   */
+  function notFoundHeaders(): PageHeaders | undefined {
+    const { scriptSources, nonce, etag } = resolver.resolve(NOT_FOUND_PAGE);
+    // No entity tag: a 404 is never stored, and a page published later must not meet a 304.
+    return nonce || !etag ? undefined : cachedPageHeaders(scriptSources);
   }
 
   return { resolver, policyFor, cachedPageHeaders, prerenderedPageHeaders };

@@ -417,7 +417,7 @@ test.describe('testimonials, partners and media', () => {
           return {
             hidden: mark.getAttribute('aria-hidden'),
             text: mark.textContent,
-            mask: style.maskImage.startsWith('url("data:image/svg+xml,'),
+            mask: /^url\("[^"]*\/images\/marks\/[a-z-]+\.svg"\)$/.test(style.maskImage),
             inCardColour: style.backgroundColor === style.color && style.color !== 'rgba(0, 0, 0, 0)',
             size: `${width}x${height}`,
           };
@@ -468,7 +468,7 @@ test.describe('testimonials, partners and media', () => {
         const { width, height } = arrow.getBoundingClientRect();
         return {
           text: arrow.textContent,
-          mask: style.maskImage.startsWith('url("data:image/svg+xml,'),
+          mask: /^url\("[^"]*\/images\/marks\/[a-z-]+\.svg"\)$/.test(style.maskImage),
           inItsColour: style.backgroundColor === style.color,
           size: `${width}x${height}`,
           color: style.color,

@@ -43,14 +43,14 @@ test.describe('feeds in the head', () => {
  * Whether the icon the link shows is filled at a point of its 24×24 box, as the browser paints it (fill
  * rule included): a solid square is filled everywhere, the Instagram glyph is open inside its frame and
  * lens. The icon is an SVG mask the stylesheet gives it (components/ui/social-icon.tsx), whose shape the
- * page reads from the icon's computed mask image.
+ * page reads from the file its computed mask image names.
  */
 async function filledAt(link: Locator, points: [number, number][]): Promise<boolean[]> {
-  return link.locator('.social-icon').evaluate((icon, at) => {
+  return link.locator('.social-icon').evaluate(async (icon, at) => {
     const mask = getComputedStyle(icon).maskImage;
-    const data = /^url\("data:image\/svg\+xml,(.*)"\)$/.exec(mask)?.[1];
-    if (!data) throw new Error(`Not an SVG mask: ${mask}`);
-    const drawing = new DOMParser().parseFromString(decodeURIComponent(data.replace(/\\(.)/g, '$1')), 'image/svg+xml').documentElement;
+    const file = /^url\("([^"]*\.svg)"\)$/.exec(mask)?.[1];
+    if (!file) throw new Error(`Not an SVG mask: ${mask}`);
+    const drawing = new DOMParser().parseFromString(await (await fetch(file)).text(), 'image/svg+xml').documentElement;
     // Measured in a probe of the page's own document, where the browser computes fills.
     const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     probe.setAttribute('viewBox', drawing.getAttribute('viewBox') ?? '');
@@ -96,7 +96,7 @@ test.describe('social icons', () => {
         return {
           fill: getComputedStyle(mark).backgroundColor,
           holder: getComputedStyle(mark.parentElement!).color,
-          mask: getComputedStyle(mark).maskImage.startsWith('url("data:image/svg+xml,'),
+          mask: /^url\("[^"]*\/images\/marks\/[a-z-]+\.svg"\)$/.test(getComputedStyle(mark).maskImage),
           size: `${width}x${height}`,
         };
       }),

@@ -4,14 +4,14 @@ import path from 'node:path';
 let css: string | undefined;
 
 /**
- * The SVG drawing of a mark the stylesheet draws as a mask (`.{className} { --mark: url("data:image/svg+xml,…") }`
- * in app/globals.css), decoded, or undefined when the stylesheet has none for that class.
+ * The SVG drawing of a mark the stylesheet draws as a mask (`.{className} { --mark: url("/images/marks/….svg") }`
+ * in app/globals.css, the file in public/), or undefined when the stylesheet has none for that class.
  */
 export function markDrawing(className: string): string | undefined {
   css ??= readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8');
   const escaped = className.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const data = new RegExp(`\\.${escaped} \\{\\s*--mark: url\\("data:image/svg\\+xml,([^"]+)"\\);`).exec(css)?.[1];
-  return data === undefined ? undefined : decodeURIComponent(data);
+  const file = new RegExp(`\\.${escaped} \\{\\s*--mark: url\\("(/images/marks/[a-z-]+\\.svg)"\\);`).exec(css)?.[1];
+  return file === undefined ? undefined : readFileSync(path.join(process.cwd(), 'public', file), 'utf8').trim();
 }
 
 /** A single-path SVG drawing on a 24-unit grid, as every icon mark is. */

@@ -8,15 +8,22 @@ const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 const ETAG = '"cached-version"';
 const sources = [HASH];
 
+const NOT_FOUND_HASH = "'sha256-notfoundpagehashnotfoundpagehashnotfoundpa='";
+
 /**
- * Cached HTML for /legal and /insight/page/1; every other path would be rendered now. Like the real
- * resolver, it finds a page's file by the decoded path without a trailing slash.
+ * Cached HTML for /legal, /insight/page/1 and the 404 page; every other path would be rendered now. Like
+ * the real resolver, it finds a page's file by the decoded path without a trailing slash. Routes: those
+ * pages, the listing's pages and a one-segment slug route (as /[blogSlug]).
  */
 const resolver = {
   resolve(pathname: string): PageScriptPolicy {
     const name = decodeURIComponent(pathname).replace(/(.)\/+$/, '$1');
     if (name === '/legal' || name === '/insight/page/1') return { scriptSources: sources, etag: ETAG };
+    if (name === '/_not-found') return { scriptSources: [NOT_FOUND_HASH], etag: '"not-found"' };
     return { scriptSources: ["'nonce-abc'"], nonce: 'abc' };
+  },
+  servesNoRoute(pathname: string): boolean {
+    return pathname.split('/').length > 2 && !/^\/(?:legal|insight\/page)\//.test(pathname);
   },
 };
 
@@ -38,7 +45,7 @@ describe("a cached page's headers, set by the production server instead of the p
     ['an RSC payload', 'GET', '/legal', { rsc: '1' }],
     ['a prefetch', 'GET', '/legal', { 'next-router-prefetch': '1' }],
     ['a request that may be answered 304', 'GET', '/legal', { 'if-none-match': ETAG }],
-    ['a path without cached HTML', 'GET', '/no/such/page', {}],
+    ['a path without cached HTML that a route renders', 'GET', '/no-such-post', {}],
     ['a non-canonical page number', 'GET', '/insight/page/01', {}],
     ['a trailing slash', 'GET', '/legal/', {}],
     ['a file name', 'GET', '/legal.json', {}],
@@ -51,6 +58,22 @@ describe("a cached page's headers, set by the production server instead of the p
   ])('leaves %s to the proxy', (_, method, url, headers) => {
     expect(prerenderedPageHeaders(method, url, headers)).toBeUndefined();
   });
+
+  it.each(['/wp-admin/setup-config.php', '/no/such/page', '/a1b2/.env', '/x/y.php?token'])(
+    "gives %s, which no route serves, the 404 page's hash policy and no entity tag",
+    (url) => {
+      const headers = prerenderedPageHeaders('GET', url, {});
+      expect(/script-src ([^;]*)/.exec(headers?.['Content-Security-Policy'] ?? '')?.[1]).toBe(`'self' ${NOT_FOUND_HASH}`);
+      expect(headers?.ETag).toBeUndefined();
+    },
+  );
+
+  it.each(['/api/no/such', '/_next/static/x.js', '/images/a/b.png', '/insight/og/a/b', '/no/such/', '/no/../such', '/no/./such', '/no//such', '/no/%2e%2e/such'])(
+    'leaves %s, which the proxy or Next.js answers otherwise, alone',
+    (url) => {
+      expect(prerenderedPageHeaders('GET', url, {})).toBeUndefined();
+    },
+  );
 
   it('does nothing under next dev, where every page is rendered per request with a nonce', () => {
     expect(createPageHeaders(resolver, true).prerenderedPageHeaders('GET', '/legal', {})).toBeUndefined();

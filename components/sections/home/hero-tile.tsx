@@ -8,16 +8,18 @@ import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-att
  */
 export type HeroTileContent = Pick<HeroTile, 'link' | 'alt' | 'left' | 'top'> & { image: ImageSource };
 
-/** The preload hint goes to the first row's leading tiles, which are also the first phone tiles. */
+/** The first row's leading tiles, which are also the first phone tiles, load at once. */
 export const IMPORTANT_TILES = 2;
 
 type HeroTileLinkProps = {
   tile: HeroTileContent;
   className: string;
   /**
-   * The tiles most likely to be the largest paint load at once with high priority. The others load
-   * lazily: each width hides one of the two tile sets (display: none), and a lazy image that is not
-   * displayed is never fetched, so phones do not download the desktop grid nor desktops the phone tiles.
+   * The first tiles load at once, at the browser's own priority: no high priority, which would make React
+   * preload them in the head, where they would compete with the stylesheet although the heading, not a
+   * tile, is the largest paint. The others load lazily: each width hides one of the two tile sets
+   * (display: none), and a lazy image that is not displayed is never fetched, so phones do not download
+   * the desktop grid nor desktops the phone tiles.
    */
   important?: boolean;
 };
@@ -40,7 +42,6 @@ export function HeroTileLink({ tile, className, important = false }: HeroTileLin
         {...lazyImageAttributes(tile.image)}
         alt={tile.image.alt}
         loading={important ? 'eager' : 'lazy'}
-        fetchPriority={important ? 'high' : undefined}
         draggable={false}
         className="hero-tile-img"
       />

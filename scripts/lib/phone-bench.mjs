@@ -1,0 +1,185 @@
+// The measures of scripts/bench.mjs that stand for a real phone and for bots (method: docs/benchmarks.md):
+// render-blocking CSS, a field-like LCP, and random paths that match no route.
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { BenchError, httpGet } from './bench-kit.mjs';
+import { SYSTEM_BROWSER_ARGS } from './find-browser.mjs';
+
+// ---------- render-blocking CSS ----------
+
+/**
+ * The stylesheets that hold a page's first paint: every `<link rel="stylesheet">` in its HTML without a
+ * media query that leaves it out of the screen (print) or a `disabled`. Gzip -9 of each, summed.
+ */
+export async function renderBlockingCss(target, html) {
+  const sources = new Set();
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (!/\brel\s*=\s*["']?stylesheet\b/i.test(tag)) continue;
+    if (/\bdisabled\b/i.test(tag) || /\bmedia\s*=\s*["']?print\b/i.test(tag)) continue;
+    const href = /\bhref\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
+    if (href) sources.add(new URL((href[2] ?? href[3]).replaceAll('&amp;', '&'), target.base + target.path).href);
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const url of sources) {
+    const sheet = await httpGet(url);
+    if (sheet.status !== 200) throw new BenchError(`Stylesheet ${url} of ${target.path} answered ${sheet.status}.`);
+    raw += sheet.body.length;
+    gzip += gzipSync(sheet.body, { level: 9 }).length;
+  }
+  // Inline <style> elements arrive with the HTML: counted apart, they cost no round trip.
+  let inline = 0;
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) inline += Buffer.byteLength(match[1]);
+  target.blockingCss = { sheets: sources.size, rawKb: raw / 1000, gzipKb: gzip / 1000, inlineKb: inline / 1000 };
+}
+
+// ---------- field-like LCP ----------
+
+/** Lighthouse 12.8's mobile settings (screen, user agent, and the throttling its devtools method applies). */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+const THROTTLING = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
+/** How long the visitor stays without touching the page. */
+export const FIELD_VISIT_MS = 10_000;
+
+/**
+ * The largest paint Chrome reports to the field (CrUX) for a visitor who opens `url` on a slow phone and
+ * waits `FIELD_VISIT_MS` without any input: the last `largest-contentful-paint` entry of the visit (input
+ * would end the measurement; there is none). Throttled as Lighthouse's devtools method throttles.
+ */
+export async function fieldLcp(url, { executablePath, runs }) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, args: executablePath ? SYSTEM_BROWSER_ARGS : [] });
+  try {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext(PHONE);
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: THROTTLING.latencyMs,
+          downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
+          uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+        await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+        // The visit's length is the measure itself, counted from the navigation's start.
+        const elapsed = await page.evaluate(() => performance.now());
+        await page.waitForTimeout(Math.max(0, FIELD_VISIT_MS - elapsed));
+        const entries = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              new PerformanceObserver((list) => {
+                resolve(
+                  list.getEntries().map((entry) => {
+                    const element = entry.element;
+                    const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+                    return {
+                      ms: entry.startTime,
+                      size: entry.size,
+                      tag: element ? element.tagName.toLowerCase() : null,
+                      url: entry.url || null,
+                      text: text.slice(0, 60),
+                      // A pop-up: an open dialog, or anything fixed over the page.
+                      inDialog: Boolean(element?.closest('dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]')),
+                    };
+                  }),
+                );
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+        const last = entries.at(-1);
+        if (!last) throw new BenchError(`No largest-contentful-paint entry on ${url}.`);
+        samples.push({ ...last, entries: entries.length });
+      } finally {
+        await context.close();
+      }
+    }
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A short name for an LCP element: tag, then the image's file or the first words of its text. */
+export function describeElement({ tag, url, text, inDialog }) {
+  if (!tag) return 'unknown';
+  const what = url ? `${tag} ${new URL(url).pathname.split('/').pop()?.slice(0, 40)}` : `${tag} "${text.slice(0, 40)}"`;
+  return inDialog ? `POP-UP: ${what}` : what;
+}
+
+// ---------- random paths ----------
+
+const BOT_PATHS = ['/wp-login.php', '/.env', '/wp-admin/setup-config.php', '/xmlrpc.php', '/.git/config', '/phpmyadmin/index.php'];
+
+/** A path no route serves, never the same twice: what bots send all day, with a random part. */
+export function randomPath() {
+  const token = randomBytes(6).toString('hex');
+  const base = BOT_PATHS[Math.floor(Math.random() * BOT_PATHS.length)];
+  switch (Math.floor(Math.random() * 3)) {
+    case 0:
+      return `${base}?${token}`;
+    case 1:
+      return `/${token}${base}`;
+    default:
+      return `/${token}/${token.slice(0, 4)}/${token.slice(4)}.php`;
+  }
+}
+
+/** autocannon on `base` with a new random path per request; every answer should be a 404. */
+export function randomPathLoad(base, { duration, connections, headers }, register) {
+  return new Promise((resolve, reject) => {
+    let notFound = 0;
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        pipelining: 1,
+        timeout: 10,
+        headers,
+        requests: [{ setupRequest: (request) => ({ ...request, path: randomPath() }) }],
+      },
+      (error, result) => {
+        unregister();
+        if (error) reject(error);
+        else {
+          resolve({
+            requests: result.requests.total,
+            reqPerSec: result.requests.average,
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+            errors: result.errors + result.timeouts,
+            notFound,
+            other: result.requests.total - notFound,
+          });
+        }
+      },
+    );
+    instance.on('response', (_client, statusCode) => {
+      if (statusCode === 404) notFound += 1;
+    });
+    const unregister = register(() => instance.stop());
+  });
+}
+
+/** The headers a 404 answer must carry: the page's own policy, and the headers every response gets. */
+export const NOT_FOUND_HEADERS = [
+  ['cache-control', (value) => /\bno-store\b/.test(value ?? '')],
+  ['content-security-policy', (value) => Boolean(value)],
+  ['strict-transport-security', (value) => Boolean(value)],
+  ['x-content-type-options', (value) => value === 'nosniff'],
+  ['x-frame-options', (value) => Boolean(value)],
+  ['referrer-policy', (value) => Boolean(value)],
+];
