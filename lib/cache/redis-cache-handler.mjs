@@ -1,4 +1,5 @@
 // @ts-check
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -14,8 +15,8 @@ import { Redis } from 'ioredis';
 //
 // In Redis, under `lumina:cache:<build id>:` (a new build never reads the previous one's entries):
 // - `e:<key>`: a hash of the entry: `v` its value (JSON; Buffers and Maps tagged), `h` a page's HTML on its
-//   own (lib/security/page-policy.ts hashes its inline scripts), `t` its tags, `m` when it was written, `c`
-//   its cache control. It expires with the entry's own `expire`, or after a week.
+//   own (lib/security/page-policy.ts hashes its inline scripts), `t` its tags, `m` when it was written, `i`
+//   an id of the write, `c` its cache control. It expires with the entry's own `expire`, or after a week.
 // - `tags`: a hash of tag -> the time it expires. An entry written before that time is a miss, checked in
 //   Redis within the read (one round trip, and no copy of the tag state in the process to fall behind).
 // - channel `events`: `set <key>` after a write, `tags` after an expiry (page-policy.ts listens).
@@ -36,30 +37,33 @@ export function entryKey(/** @type {string} */ prefix, /** @type {string} */ key
   return `${prefix}e:${key}`;
 }
 
-// An entry unless one of its tags (or one of a read's own tags, ARGV[2..]) expired at or after it was
-// written and by now (ARGV[1]): { value, html, written, cacheControl } or nil.
+// An entry unless one of its tags (or one of a read's own tags, ARGV[3..]) expired at or after it was
+// written and by now (ARGV[1]): { version, written, value, html, cacheControl }, or { version } alone when
+// it is the copy ARGV[2] that the process already holds, or nil.
 const READ_FRESH = `
-local entry = redis.call('HMGET', KEYS[1], 'v', 'h', 'm', 'c', 't')
-if not entry[1] then return nil end
-local written = tonumber(entry[3])
+local head = redis.call('HMGET', KEYS[1], 'm', 't', 'i')
+if not head[1] then return nil end
+local written = tonumber(head[1])
 local now = tonumber(ARGV[1])
 local function expired(tag)
   local at = tonumber(redis.call('HGET', KEYS[2], tag) or '')
   return at ~= nil and at >= written and at <= now
 end
-if entry[5] then
-  for tag in string.gmatch(entry[5], '[^,]+') do
+if head[2] then
+  for tag in string.gmatch(head[2], '[^,]+') do
     if expired(tag) then return nil end
   end
 end
-for i = 2, #ARGV do
+for i = 3, #ARGV do
   if expired(ARGV[i]) then return nil end
 end
-return { entry[1], entry[2], entry[3], entry[4] }
+if head[3] == ARGV[2] then return { head[3] } end
+local body = redis.call('HMGET', KEYS[1], 'v', 'h', 'c')
+return { head[3], head[1], body[1], body[2], body[3] }
 `;
 
 /**
- * @typedef {Redis & { readFresh(entry: string, tags: string, now: number, ...extraTags: string[]): Promise<(string | null)[] | null> }} CacheClient
+ * @typedef {Redis & { readFresh(entry: string, tags: string, now: number, known: string, ...extraTags: string[]): Promise<(string | null)[] | null> }} CacheClient
  */
 
 /** @type {Map<string, CacheClient>} */
@@ -89,8 +93,8 @@ export function cacheClient(/** @type {string} */ url) {
  * lib/security/page-policy.ts's view of an entry.
  */
 export async function readFreshHtml(/** @type {CacheClient} */ client, /** @type {string} */ prefix, /** @type {string} */ key) {
-  const found = await client.readFresh(entryKey(prefix, key), `${prefix}tags`, Date.now());
-  return found?.[1] ?? undefined;
+  const found = await client.readFresh(entryKey(prefix, key), `${prefix}tags`, Date.now(), '');
+  return found?.[3] ?? undefined;
 }
 
 /** Buffers (RSC payloads, route bodies) and Maps (segment data) do not survive JSON on their own. */
@@ -139,6 +143,35 @@ export function buildIdOf(/** @type {string} */ distDir) {
   return id;
 }
 
+/**
+ * The copies this process read last, by key, with the id of each write: a read whose copy in Redis is
+ * still that one gets the tag check and the id alone from Redis, not the page again. Bounded like
+ * Next.js's own memory cache; a copy is never served without Redis confirming it.
+ * @type {Map<string, { version: string, entry: { lastModified: number, value: CacheValue, cacheControl?: CacheControl }, size: number }>}
+ */
+const held = new Map();
+const HELD_BYTES = 50 * 1024 * 1024;
+let heldBytes = 0;
+
+function hold(/** @type {string} */ key, /** @type {string} */ version, /** @type {{ lastModified: number, value: CacheValue, cacheControl?: CacheControl }} */ entry, /** @type {number} */ size) {
+  forget(key);
+  if (size > HELD_BYTES / 4) return;
+  held.set(key, { version, entry, size });
+  heldBytes += size;
+  for (const [oldest, copy] of held) {
+    if (heldBytes <= HELD_BYTES) break;
+    held.delete(oldest);
+    heldBytes -= copy.size;
+  }
+}
+
+function forget(/** @type {string} */ key) {
+  const copy = held.get(key);
+  if (!copy) return;
+  held.delete(key);
+  heldBytes -= copy.size;
+}
+
 let warned = false;
 function warnOnce(/** @type {string} */ operation, /** @type {unknown} */ error) {
   if (warned) return;
@@ -160,16 +193,30 @@ export default class RedisCacheHandler {
   async get(key, ctx = {}) {
     try {
       const extra = ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
-      const found = await this.client.readFresh(entryKey(this.prefix, key), `${this.prefix}tags`, Date.now(), ...extra);
-      if (!found || typeof found[0] !== 'string') return null;
-      const [serialized, html, written, cacheControl] = found;
+      const heldKey = `${this.prefix}${key}`;
+      const copy = held.get(heldKey);
+      const found = await this.client.readFresh(entryKey(this.prefix, key), `${this.prefix}tags`, Date.now(), copy?.version ?? '', ...extra);
+      const version = found?.[0];
+      if (!found || typeof version !== 'string') {
+        forget(heldKey);
+        return null;
+      }
+      if (copy && found.length === 1 && copy.version === version) {
+        held.delete(heldKey);
+        held.set(heldKey, copy);
+        return copy.entry;
+      }
+      const [, written, serialized, html, cacheControl] = found;
+      if (typeof serialized !== 'string') return null;
       const value = /** @type {CacheValue} */ (JSON.parse(serialized, reviver));
       if (typeof html === 'string') value.html = html;
-      return {
+      const entry = {
         lastModified: Number(written),
         value,
         ...(cacheControl ? { cacheControl: /** @type {CacheControl} */ (JSON.parse(cacheControl)) } : {}),
       };
+      hold(heldKey, version, entry, serialized.length + (html?.length ?? 0));
+      return entry;
     } catch (error) {
       warnOnce('read', error);
       return null;
@@ -186,7 +233,7 @@ export default class RedisCacheHandler {
       }
       const { html, ...rest } = data;
       /** @type {Record<string, string>} */
-      const fields = { v: JSON.stringify(rest, replacer), t: tagsOf(data, ctx).join(','), m: String(Date.now()) };
+      const fields = { v: JSON.stringify(rest, replacer), t: tagsOf(data, ctx).join(','), m: String(Date.now()), i: randomUUID() };
       if (typeof html === 'string' || Buffer.isBuffer(html)) fields.h = html.toString();
       if (ctx.cacheControl) fields.c = JSON.stringify(ctx.cacheControl);
       await this.client

@@ -83,6 +83,10 @@ describeRedis('Next.js cache in Redis shared by two instances (TEST_REDIS_URL)',
     expect(hit?.value.segmentData).toBeInstanceOf(Map);
     expect(hit?.cacheControl).toEqual({ revalidate: 300, expire: 600 });
     expect(Date.now() - hit!.lastModified).toBeLessThan(5_000);
+    // Read again: the copy held in memory, confirmed by Redis; a newer write replaces it.
+    expect((await b.get(key, { kind: 'APP_PAGE' }))?.value.html).toBe('<p>v1</p>');
+    await a.set(key, pageEntry('<p>v2</p>', 'blog,blog:list'), {});
+    expect((await b.get(key, { kind: 'APP_PAGE' }))?.value.html).toBe('<p>v2</p>');
   });
 
   it("expires on every instance the entries of a tag one instance expired, and keeps what was written after", async () => {
