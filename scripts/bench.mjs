@@ -3,7 +3,7 @@
 // both served in the same run on loopback (method: docs/benchmarks.md).
 //
 //   npm run bench -- [--duration 10] [--connections 50] [--port 3400] [--tool auto|wrk|autocannon]
-//                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json]
+//                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json] [--redis URL]
 //                    [--article /insight/blogs/...] [--case-study /portfolio-profile/...]
 //
 // 1. Builds the site (`next build`, into .next/) and the floor app (bench/floor-app/: the default root
@@ -93,12 +93,14 @@ function readOptions(argv) {
       runs: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      redis: { type: 'string' },
     },
   });
   return {
     ...options,
     lighthouseRuns: positiveInt('--runs', values.runs ?? values['lighthouse-runs'] ?? '3', 25),
     skipLighthouse: values['skip-lighthouse'],
+    redis: values.redis,
   };
 }
 
@@ -111,6 +113,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --threads N            wrk threads (default 2)
   --runs N               Lighthouse runs per page; the median of each figure is shown (default 3)
   --skip-lighthouse      no Lighthouse
+  --redis URL            serve the site's cache from this Redis (REDIS_URL; use a database of its own)
   --skip-build           reuse the builds in .next/ and bench/floor-app/.next/ instead of building
   --json FILE            also write every figure to FILE
   --article PATH         the article measured (default /insight/blogs/115/core-web-vitals-for-marketing-sites)
@@ -345,9 +348,10 @@ async function main() {
       PORT: String(options.port),
       HOSTNAME: HOST,
       LEADS_DATA_DIR: path.join(tmp, 'leads'),
-      // The site on its own: local posts, embedded store, in-memory rate limits.
+      // The site on its own: local posts, embedded store, in-memory rate limits; with --redis, its page and
+      // data cache in Redis (docs/revalidation.md), as several instances would run it.
       DATABASE_URL: '',
-      REDIS_URL: '',
+      REDIS_URL: options.redis ?? '',
       UPSTREAM_API_HOST: '',
     },
   });

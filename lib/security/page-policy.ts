@@ -46,8 +46,11 @@ export type PageScriptPolicy = {
 
 type CachedPage = { file: string; mtimeMs: number; size: number; versions: string[][]; sources: string[]; etag: string };
 
-/** A page's policy from the HTML stored in Redis; `current` false once the handler announced a change. */
-type SharedPage = { key: string; versions: string[][]; sources: string[]; etag: string; current: boolean };
+/**
+ * A page's policy from the HTML stored in Redis, or `absent` when Redis holds no fresh copy; `current`
+ * false once the handler announced a change.
+ */
+type SharedPage = { key: string; versions: string[][]; sources: string[]; etag: string; current: boolean; absent?: boolean };
 
 type RouteKind = 'isr' | 'dynamic';
 
@@ -204,12 +207,13 @@ export function createPagePolicyResolver(options: ResolverOptions) {
         // Redis not answering: Next.js's read fails too and the page renders now, with a nonce.
         html = undefined;
       }
-      if (html === undefined) {
-        known.delete(pathname);
-        return;
-      }
       known.delete(pathname);
-      known.set(pathname, { key, current: true, ...policyOfHtml(Buffer.from(html, 'utf8'), previous?.versions) });
+      known.set(
+        pathname,
+        html === undefined
+          ? { key, current: true, absent: true, versions: previous?.versions ?? [], sources: [], etag: '' }
+          : { key, current: true, ...policyOfHtml(Buffer.from(html, 'utf8'), previous?.versions) },
+      );
       while (known.size > maxPages) known.delete(known.keys().next().value!);
     }
 
@@ -220,7 +224,7 @@ export function createPagePolicyResolver(options: ResolverOptions) {
       },
       get(pathname: string): SharedPage | undefined {
         const page = known.get(pathname);
-        return page?.current ? page : undefined;
+        return page?.current && !page.absent ? page : undefined;
       },
       ready(pathname: string): Promise<void> | undefined {
         if (known.get(pathname)?.current) return undefined;

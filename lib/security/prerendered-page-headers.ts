@@ -61,7 +61,13 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
     // The listing's `?category=` filter is rewritten to a route rendered per request (see proxy.ts).
     if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('category')) return undefined;
     const { scriptSources, nonce, etag } = resolver.resolve(pathname);
-    return nonce || !etag ? undefined : cachedPageHeaders(scriptSources, etag);
+    if (nonce || !etag) {
+      // With REDIS_URL, this bundle's resolver reads the page's stored copy for the next request (the
+      // proxy's resolver, another instance, reads its own before answering this one).
+      resolver.ready?.(pathname).catch(() => undefined);
+      return undefined;
+    }
+    return cachedPageHeaders(scriptSources, etag);
   }
 
   return { resolver, policyFor, cachedPageHeaders, prerenderedPageHeaders };
