@@ -366,9 +366,11 @@ test.describe('two instances sharing the page cache through Redis', () => {
     const { body, headers } = signedRevalidation({ type: 'post', slug: 'editable-post' });
     const call = await fetch(`${base(one)}/api/revalidate`, { method: 'POST', headers, body });
     expect(call.status).toBe(200);
+    // The very next request: the tag's expiry is checked in Redis within the read, so nothing has to reach
+    // the other instance first. It renders the article anew, which on a loaded machine takes a while.
     const calledAt = Date.now();
-    await expect.poll(async () => (await titleOn(two)).title, { timeout: 1_000, intervals: [50] }).toBe(newTitle);
-    test.info().annotations.push({ type: 'honoured after', description: `${Date.now() - calledAt} ms` });
+    expect((await titleOn(two)).title).toBe(newTitle);
+    test.info().annotations.push({ type: 'call answered to new title served by the other instance', description: `${Date.now() - calledAt} ms` });
 
     // The first instance serves the copy the second rendered, with a policy that lets its scripts run
     // (the page fixture waits for hydration; a script refused by the CSP is a console error).
