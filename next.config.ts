@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { getConfig } from './lib/config';
 import { placeholderWarning } from './lib/placeholders';
 import { responseHeaderRules } from './lib/security/headers';
 
@@ -13,6 +14,11 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sanitize-html'],
+  // With REDIS_URL the instances share their pages, data reads and tag expiries (docs/revalidation.md);
+  // without it, Next.js's own file-system cache. Decided when the server starts; `next build` keeps its
+  // prerendered pages on disk (a server with Redis renders each once and stores that copy).
+  cacheHandler:
+    getConfig().redisUrl && !process.argv.includes('build') ? require.resolve('./lib/cache/redis-cache-handler.mjs') : undefined,
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: imageHost ? [new URL(`${imageHost.replace(/\/+$/, '')}/**`)] : [],

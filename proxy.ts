@@ -102,6 +102,7 @@ export async function proxy(request: NextRequest) {
   // A form posted before hydration (or without JavaScript) runs its server action and renders the page
   // anew, with inline scripts no prerendered hash covers: that render gets a nonce.
   const rendersNow = development || request.method === 'POST';
+  if (!rendersNow) await resolver.ready?.(pathname);
   const { scriptSources, nonce, etag, route } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
 
   const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;

@@ -3,7 +3,7 @@
 // both served in the same run on loopback (method: docs/benchmarks.md).
 //
 //   npm run bench -- [--duration 10] [--connections 50] [--port 3400] [--tool auto|wrk|autocannon]
-//                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json]
+//                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json] [--redis URL]
 //                    [--only load,lighthouse,devtools,field,404]
 //                    [--article /insight/blogs/...] [--case-study /portfolio-profile/...]
 //
@@ -121,6 +121,7 @@ function readOptions(argv) {
       'lighthouse-runs': { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
       only: { type: 'string' },
+      redis: { type: 'string' },
     },
   });
   const only = values.only ? values.only.split(',').map((name) => name.trim()) : SECTIONS;
@@ -132,6 +133,7 @@ function readOptions(argv) {
     ...options,
     lighthouseRuns: positiveInt('--runs', values.runs ?? values['lighthouse-runs'] ?? '3', 25),
     sections,
+    redis: values.redis,
   };
 }
 
@@ -146,6 +148,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --skip-lighthouse      no simulated Lighthouse
   --only LIST            run only these sections, comma-separated: ${SECTIONS.join(', ')}
                          (weight and memory are always measured)
+  --redis URL            serve the site's cache from this Redis (REDIS_URL; use a database of its own)
   --skip-build           reuse the builds in .next/ and bench/floor-app/.next/ instead of building
   --json FILE            also write every figure to FILE
   --article PATH         the article measured (default /insight/blogs/115/core-web-vitals-for-marketing-sites)
@@ -503,9 +506,10 @@ async function main() {
       PORT: String(options.port),
       HOSTNAME: HOST,
       LEADS_DATA_DIR: path.join(tmp, 'leads'),
-      // The site on its own: local posts, embedded store, in-memory rate limits.
+      // The site on its own: local posts, embedded store, in-memory rate limits; with --redis, its page and
+      // data cache in Redis (docs/revalidation.md), as several instances would run it.
       DATABASE_URL: '',
-      REDIS_URL: '',
+      REDIS_URL: options.redis ?? '',
       UPSTREAM_API_HOST: '',
     },
   });

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { buildIdOf, CACHE_EVENTS, cachePrefix, createCacheClient, readFreshHtml } from '../cache/redis-cache-handler.mjs';
 import { inlineScriptHashes } from './csp';
 
 // Which script allowance a page gets, decided per request in proxy.ts without rendering anything.
@@ -25,6 +26,12 @@ import { inlineScriptHashes } from './csp';
 //   ETag (`generateEtags`, off in next.config.ts) hashed the whole page on every request.
 // - Every other path (pages rendered per request, unknown paths) gets a fresh random nonce. Unknown
 //   paths may also be answered with the prerendered 404 page, whose hashes are therefore added.
+// - With REDIS_URL the pages Next.js serves come from Redis (lib/cache/redis-cache-handler.mjs), not
+//   from disk: the hashes and entity tag are taken from the HTML stored there, under the key Next.js
+//   documents for a response (`/route-cache/APP_PAGE/<sha256 of the route's page>/$<path>`), read when
+//   the proxy first meets the path (`ready`) and read again after the handler announces a new copy or an
+//   expired tag. Until then the path counts as having no cached HTML (a nonce, as above), so a page
+//   written or expired by another instance is never answered with hashes of a copy it no longer serves.
 
 export type PageScriptPolicy = {
   /** Sources for script-src: hashes, or a nonce plus the hashes of the 404 page. */
@@ -39,6 +46,12 @@ export type PageScriptPolicy = {
 
 type CachedPage = { file: string; mtimeMs: number; size: number; versions: string[][]; sources: string[]; etag: string };
 
+/**
+ * A page's policy from the HTML stored in Redis, or `absent` when Redis holds no fresh copy; `current`
+ * false once the handler announced a change.
+ */
+type SharedPage = { key: string; versions: string[][]; sources: string[]; etag: string; current: boolean; absent?: boolean };
+
 type RouteKind = 'isr' | 'dynamic';
 
 type Route = { page: string; kind: RouteKind };
@@ -48,6 +61,8 @@ type RouteTable = {
   dynamicRoutes: (Route & { regex: RegExp })[];
   /** Route page (`/blog/[slug]`) -> its folder in Next.js's route cache. */
   cacheFolders: Map<string, string>;
+  /** Route page -> the start of its cache keys (`/route-cache/APP_PAGE/<sha256>/$`). */
+  cacheKeys: Map<string, string>;
 };
 
 export type ResolverOptions = {
@@ -59,6 +74,8 @@ export type ResolverOptions = {
   maxPages?: number;
   /** Fresh nonce per call (tests pass a fixed one). */
   randomNonce?: () => string;
+  /** REDIS_URL when the pages are served from Redis (lib/cache/redis-cache-handler.mjs). */
+  redisUrl?: string;
 };
 
 const NOT_FOUND_PAGE = '/_not-found';
@@ -94,12 +111,14 @@ function loadRouteTable(distDir: string): RouteTable {
   const prerender = readJson(path.join(distDir, 'prerender-manifest.json'));
   const appPaths = readJson(path.join(distDir, 'server', 'app-paths-manifest.json'));
   const cacheFolders = new Map<string, string>();
+  const cacheKeys = new Map<string, string>();
   // Next.js names a route's cache folder after the SHA-256 of its page entry (server/lib/route-cache-key).
   for (const entry of isRecord(appPaths) ? Object.keys(appPaths) : []) {
     const route = routeOfAppPage(entry);
     if (route && !cacheFolders.has(route)) {
       const owner = createHash('sha256').update(entry).digest('hex');
       cacheFolders.set(route, path.join(distDir, 'server', 'route-cache', 'APP_PAGE', owner, '$'));
+      cacheKeys.set(route, `/route-cache/APP_PAGE/${owner}/$`);
     }
   }
   const prerenderDynamic = isRecord(prerender) && isRecord(prerender.dynamicRoutes) ? prerender.dynamicRoutes : {};
@@ -122,7 +141,7 @@ function loadRouteTable(distDir: string): RouteTable {
       }
     }
   }
-  return { staticPages, dynamicRoutes, cacheFolders };
+  return { staticPages, dynamicRoutes, cacheFolders, cacheKeys };
 }
 
 export function createPagePolicyResolver(options: ResolverOptions) {
@@ -133,6 +152,93 @@ export function createPagePolicyResolver(options: ResolverOptions) {
   const nonceKey = randomBytes(32);
   const pages = new Map<string, CachedPage>();
   let routeTable: RouteTable | undefined;
+
+  /** The hashes of `bytes`'s inline scripts added to the last versions', and the entity tag of `bytes`. */
+  function policyOfHtml(bytes: Buffer, previous: string[][] = []) {
+    const current = inlineScriptHashes(bytes.toString('utf8'));
+    const versions = [current, ...previous.filter((version) => version.join() !== current.join())].slice(0, keepVersions);
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    return { versions, sources: [...new Set(versions.flat())], etag };
+  }
+
+  // Opened on first use: `next build` loads this module without a build to read or a server to run.
+  let sharedState: ReturnType<typeof sharedPages> | undefined;
+  const sharedOf = () => (options.redisUrl ? (sharedState ??= sharedPages(options.redisUrl)) : undefined);
+
+  /** The pages Next.js serves from Redis: their policies, read from the copies stored there. */
+  function sharedPages(redisUrl: string) {
+    const client = createCacheClient(redisUrl);
+    const prefix = cachePrefix(buildIdOf(options.distDir));
+    const known = new Map<string, SharedPage>();
+    const loading = new Map<string, Promise<void>>();
+    // A copy written or a tag expired anywhere: the affected policies are read again before their next use.
+    const subscriber = client.duplicate();
+    subscriber.on('error', () => {});
+    // A policy read before the subscription holds could miss the announcement of the next copy.
+    const subscribed = subscriber.subscribe(`${prefix}${CACHE_EVENTS}`).then(
+      () => undefined,
+      () => undefined,
+    );
+    subscriber.on('message', (_channel: string, message: string) => {
+      const key = message.startsWith('set ') ? message.slice('set '.length) : undefined;
+      for (const page of known.values()) if (key === undefined || page.key === key) page.current = false;
+    });
+    // Messages sent while the connection was down are lost: nothing read before then is trusted.
+    subscriber.on('ready', () => {
+      for (const page of known.values()) page.current = false;
+    });
+
+    function keyOf(pathname: string): string | undefined {
+      const name = pageFileName(pathname);
+      const route = name ? routeOf(pathname) : undefined;
+      const start = route ? routeTable?.cacheKeys.get(route.page) : undefined;
+      return start && name ? `${start}${name.slice(0, -'.html'.length)}` : undefined;
+    }
+
+    async function load(pathname: string, key: string): Promise<void> {
+      await subscribed;
+      const previous = known.get(pathname);
+      // Unknown until read: a request meanwhile gets a nonce (nothing of the old copy is vouched for).
+      if (previous) previous.current = false;
+      let html: string | undefined;
+      try {
+        html = await readFreshHtml(client, prefix, key);
+      } catch {
+        // Redis not answering: Next.js's read fails too and the page renders now, with a nonce.
+        html = undefined;
+      }
+      known.delete(pathname);
+      known.set(
+        pathname,
+        html === undefined
+          ? { key, current: true, absent: true, versions: previous?.versions ?? [], sources: [], etag: '' }
+          : { key, current: true, ...policyOfHtml(Buffer.from(html, 'utf8'), previous?.versions) },
+      );
+      while (known.size > maxPages) known.delete(known.keys().next().value!);
+    }
+
+    return {
+      close: () => {
+        client.disconnect();
+        subscriber.disconnect();
+      },
+      get(pathname: string): SharedPage | undefined {
+        const page = known.get(pathname);
+        return page?.current && !page.absent ? page : undefined;
+      },
+      ready(pathname: string): Promise<void> | undefined {
+        if (known.get(pathname)?.current) return undefined;
+        const key = keyOf(pathname);
+        if (!key) return undefined;
+        let pending = loading.get(pathname);
+        if (!pending) {
+          pending = load(pathname, key).finally(() => loading.delete(pathname));
+          loading.set(pathname, pending);
+        }
+        return pending;
+      },
+    };
+  }
 
   /** The path as a file name below a cache folder (`/` is `/index`), or undefined when it cannot be one. */
   function pageFileName(pathname: string): string | undefined {
@@ -165,6 +271,8 @@ export function createPagePolicyResolver(options: ResolverOptions) {
 
   /** Hash sources and entity tag of the cached HTML of `pathname`, or undefined when it has none on disk. */
   function prerendered(pathname: string): Pick<CachedPage, 'sources' | 'etag'> | undefined {
+    const shared = sharedOf();
+    if (shared) return shared.get(pathname);
     const name = pageFileName(pathname);
     if (!name) return undefined;
     // The route cache holds what Next.js serves once it has read or regenerated the page; before that, the build's copy.
@@ -190,21 +298,7 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     } catch {
       return cached;
     }
-    const html = bytes.toString('utf8');
-    const current = inlineScriptHashes(html);
-    const versions = [current, ...(cached?.versions ?? []).filter((version) => version.join() !== current.join())].slice(
-      0,
-      keepVersions,
-    );
-    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-    const entry: CachedPage = {
-      file,
-      mtimeMs: stat.mtimeMs,
-      size: stat.size,
-      versions,
-      sources: [...new Set(versions.flat())],
-      etag,
-    };
+    const entry: CachedPage = { file, mtimeMs: stat.mtimeMs, size: stat.size, ...policyOfHtml(bytes, cached?.versions) };
     pages.delete(pathname);
     pages.set(pathname, entry);
     // Oldest first in a Map: the set of pages only grows with ISR pages, but it stays bounded.
@@ -220,6 +314,19 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     /** True when no page or route handler of the build serves `pathname`: Next.js answers it with the 404 page. */
     servesNoRoute(pathname: string): boolean {
       return routeOf(pathname) === undefined;
+    },
+    /**
+     * Reads what `resolve` needs that is not at hand: with REDIS_URL, the stored copies of `pathname` and of
+     * the 404 page when their policies are unknown or were announced changed. Nothing to wait for on disk.
+     */
+    async ready(pathname: string): Promise<void> {
+      const shared = sharedOf();
+      if (!shared) return;
+      await Promise.all([shared.ready(pathname), shared.ready(NOT_FOUND_PAGE)]);
+    },
+    /** Ends the Redis subscription (tests; a server keeps it for its lifetime). */
+    close(): void {
+      sharedState?.close();
     },
     resolve(pathname: string): PageScriptPolicy {
       const cached = prerendered(pathname);

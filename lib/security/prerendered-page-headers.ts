@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
+import { getConfig } from '@/lib/config';
 import { pageContentSecurityPolicy } from './headers';
 import { pageOrigins } from './page-origins';
 import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
@@ -25,7 +26,11 @@ export const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-hea
 
 export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
 
-type Resolver = { resolve(pathname: string): PageScriptPolicy; servesNoRoute(pathname: string): boolean };
+type Resolver = {
+  resolve(pathname: string): PageScriptPolicy;
+  servesNoRoute(pathname: string): boolean;
+  ready?(pathname: string): Promise<void>;
+};
 
 /**
  * A path the server may answer for: plain segments, no trailing slash, no file name extension, and no
@@ -70,6 +75,9 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
       if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('category')) return undefined;
       const { scriptSources, nonce, etag } = resolver.resolve(pathname);
       if (!nonce && etag) return cachedPageHeaders(scriptSources, etag);
+      // With REDIS_URL, this bundle's resolver reads the page's stored copy for the next request (the
+      // proxy's resolver, another instance, reads its own before answering this one).
+      resolver.ready?.(pathname).catch(() => undefined);
     }
     return UNROUTED_CANDIDATE.test(pathname) && resolver.servesNoRoute(pathname) ? notFoundHeaders() : undefined;
   }
@@ -94,7 +102,11 @@ let shared: ReturnType<typeof createPageHeaders> | undefined;
 export function pageHeaders(): ReturnType<typeof createPageHeaders> {
   shared ??= createPageHeaders(
     // next.config.ts passes its distDir here.
-    createPagePolicyResolver({ distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next') }),
+    createPagePolicyResolver({
+      distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
+      // With it the pages are served from Redis (lib/cache/redis-cache-handler.mjs), and so are their hashes.
+      redisUrl: getConfig().redisUrl,
+    }),
     process.env.NODE_ENV === 'development',
   );
   return shared;

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Client } from 'pg';
-import { expect, test } from './fixtures';
+import { E2E_REVALIDATE_SECRET, signedRevalidation } from '../fixtures/signing.mjs';
+import { expect, test, trackConsoleErrors } from './fixtures';
 
 /**
  * Issue 6 §5, beyond one machine: two production servers (scripts/start.mjs) of the same build on two ports share one
@@ -256,5 +257,135 @@ test.describe('two instances sharing PostgreSQL and Redis', () => {
     }
     const statuses = await db.query(`SELECT status, count(*)::int AS n FROM ${schema}.outbox GROUP BY status ORDER BY status`);
     expect(statuses.rows.filter((row) => row.status !== 'delivered')).toEqual([]);
+  });
+});
+
+/**
+ * Issue 36 §2: the two instances share Next.js's page and data cache and its tag expiries through Redis
+ * (lib/cache/redis-cache-handler.mjs). Each serves a private copy of the build (tests/fixtures/isolated-site.mjs),
+ * so nothing passes between them on disk, and reads posts from tests/fixtures/fake-upstream.mjs, whose
+ * `editable-post` title the test changes. The signed call goes to one instance; the other serves the new
+ * title on its next request, with the hashes of the copy it serves in its CSP, and so does an instance
+ * that restarts.
+ */
+const CACHE_PORTS = [Number(process.env.E2E_SCALE_CACHE_PORT_A ?? 3123), Number(process.env.E2E_SCALE_CACHE_PORT_B ?? 3124)] as const;
+const BLOG_UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_SCALE_BLOG_UPSTREAM_PORT ?? 3206)}`;
+const ARTICLE = '/insight/blogs/506/editable-post';
+
+/** The same Redis, another database: the lead tests' instances above store pages of another upstream. */
+function cacheRedisUrl(url: string): string {
+  const own = new URL(url);
+  const db = Number(own.pathname.slice(1) || '0');
+  own.pathname = `/${(db + 1) % 16}`;
+  return own.toString();
+}
+
+const h1Of = (html: string) =>
+  (/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '').replace(/&(amp|#x27|#39|quot);/g, (_m, name: string) => ({ amp: '&', '#x27': "'", '#39': "'", quot: '"' })[name] ?? '');
+
+test.describe('two instances sharing the page cache through Redis', () => {
+  test.skip(!databaseUrl || !redisUrl, 'Needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both when the services answer).');
+  test.skip(({ isMobile }) => isMobile, 'Runs in the desktop project only: it tests servers, not a viewport.');
+  test.describe.configure({ mode: 'serial' });
+
+  const cacheSchema = `lumina_cache_${randomBytes(4).toString('hex')}`;
+  let db: Client;
+  let upstreamChild: ChildProcess | undefined;
+  const sites = new Map<number, ChildProcess>();
+
+  function startSite(port: number): void {
+    const shared = new URL(databaseUrl!);
+    shared.searchParams.set('options', `-c search_path=${cacheSchema}`);
+    sites.set(
+      port,
+      spawnGroup(`cache :${port}`, 'tests/fixtures/isolated-site.mjs', [], {
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        DATABASE_URL: shared.toString(),
+        REDIS_URL: cacheRedisUrl(redisUrl!),
+        UPSTREAM_API_HOST: BLOG_UPSTREAM,
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        TRUSTED_PROXY_HOPS: '1',
+      }),
+    );
+  }
+
+  async function serving(port: number): Promise<void> {
+    await expect
+      .poll(async () => (await fetch(`${base(port)}/api/health`).catch(() => undefined))?.status, {
+        message: `the instance on port ${port} answers`,
+        timeout: 150_000,
+        intervals: [250],
+      })
+      .toBe(200);
+  }
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(180_000);
+    db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(`CREATE SCHEMA ${cacheSchema}`);
+    upstreamChild = spawnGroup('blog upstream', 'tests/fixtures/fake-upstream.mjs', [new URL(BLOG_UPSTREAM).port], {});
+    for (const port of CACHE_PORTS) startSite(port);
+    for (const port of CACHE_PORTS) {
+      await serving(port).catch(async (error: unknown) => {
+        await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
+        throw error;
+      });
+    }
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([...sites.values(), upstreamChild].map(stopGroup));
+    await db?.query(`DROP SCHEMA IF EXISTS ${cacheSchema} CASCADE`).catch(() => undefined);
+    await db?.end();
+  });
+
+  test('a call received by one instance is honoured by the other on its next request, and by one that restarts', async ({ page }) => {
+    test.setTimeout(180_000);
+    const [one, two] = CACHE_PORTS;
+    const titleOn = async (port: number) => {
+      const response = await fetch(`${base(port)}${ARTICLE}`);
+      return { title: h1Of(await response.text()), cache: response.headers.get('x-nextjs-cache') };
+    };
+    // Stored once, served by both: the second instance's first request is a hit on the copy of the first.
+    const before = await titleOn(one);
+    expect(before.title).not.toBe('');
+    expect(await titleOn(two)).toEqual({ title: before.title, cache: 'HIT' });
+
+    const newTitle = `Shared ${Date.now()}`;
+    await fetch(`${BLOG_UPSTREAM}/__edit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: newTitle }) });
+    expect((await titleOn(two)).title).toBe(before.title);
+
+    const { body, headers } = signedRevalidation({ type: 'post', slug: 'editable-post' });
+    const call = await fetch(`${base(one)}/api/revalidate`, { method: 'POST', headers, body });
+    expect(call.status).toBe(200);
+    // The very next request: the tag's expiry is checked in Redis within the read, so nothing has to reach
+    // the other instance first. It renders the article anew, which on a loaded machine takes a while.
+    const calledAt = Date.now();
+    expect((await titleOn(two)).title).toBe(newTitle);
+    test.info().annotations.push({ type: 'call answered to new title served by the other instance', description: `${Date.now() - calledAt} ms` });
+
+    // The first instance serves the copy the second rendered, with a policy that lets its scripts run
+    // (the page fixture waits for hydration; a script refused by the CSP is a console error).
+    const errors = trackConsoleErrors(page);
+    await page.goto(`${base(one)}${ARTICLE}`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // A restarted instance has no copy of its own: it serves the shared one, and its scripts run.
+    await stopGroup(sites.get(two));
+    startSite(two);
+    await serving(two);
+    expect(await titleOn(two)).toEqual({ title: newTitle, cache: 'HIT' });
+    await page.goto(`${base(two)}${ARTICLE}`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
