@@ -47,7 +47,7 @@ import {
   SERVICES_GROUP_LABEL,
   START_BUTTON_TEXT,
   TYPING_TEXT,
-} from '@/lib/chat/texts';
+} from '@/content/chat';
 
 export type ChatPlacement = 'mobile' | 'desktop';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CaseStudyView } from '@/components/sections/case-study/case-study-view';
-import { caseStudyHref } from '@/components/sections/case-study/links';
+import { caseStudyHref } from '@/lib/links';
 import { caseStudySlugs, getCaseStudy } from '@/content/portfolio';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageCopy } from '@/content/pages';

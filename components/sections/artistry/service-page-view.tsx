@@ -5,7 +5,7 @@ import { requireServicePage } from '@/content/service-pages';
 import { getTeamMember } from '@/content/team';
 import { technologies } from '@/content/technologies';
 import { CaseStudyCard } from '@/components/sections/case-study/case-study-card';
-import { profileHref } from '@/components/sections/team/team-card';
+import { profileHref } from '@/lib/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { GlowBand } from '@/components/ui/glow-band';
 import { NumberedCards } from '@/components/ui/numbered-card';

@@ -1,7 +1,7 @@
 import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
-import { caseStudyHref } from './links';
+import { caseStudyHref } from '@/lib/links';
 import { Glyph } from '@/components/ui/glyph';
 
 type HeadingLevel = 'h2' | 'h3';

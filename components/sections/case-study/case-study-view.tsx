@@ -5,7 +5,7 @@ import { caseStudies, caseStudySections } from '@/content/portfolio';
 import type { CaseStudy } from '@/content/schemas';
 import { ContentsMenu } from './contents-menu';
 import { ExternalLink } from '@/components/ui/external-link';
-import { caseStudyHref } from './links';
+import { caseStudyHref } from '@/lib/links';
 import { GlowBand } from '@/components/ui/glow-band';
 import { CheckIcon } from '@/components/ui/check-icon';
 import { NumberedCards } from '@/components/ui/numbered-card';

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import type { CaseStudy } from '@/content/schemas';
-import { caseStudyHref } from '@/components/sections/case-study/links';
+import { caseStudyHref } from '@/lib/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { ButtonLink } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';

@@ -13,7 +13,7 @@ import {
 } from '@/content/team';
 import { ProfileCounters } from '@/components/sections/team/profile-counters';
 import { ProfileSideList } from '@/components/sections/team/profile-side-list';
-import { profileHref } from '@/components/sections/team/team-card';
+import { profileHref } from '@/lib/links';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageCopy } from '@/content/pages';
 import { getConfig } from '@/lib/config';

@@ -1,4 +1,8 @@
-/** Visitor-facing texts of the lead forms (spec 1 §8 and the contact-form decision). Client-safe. */
+/**
+ * What a visitor reads when a form is sent: the lead forms' outcomes (spec 1 §8 and the contact-form
+ * decision) and the refusals of a form post the site cannot take. Client-safe: the forms' islands import it.
+ */
+
 export const SUBSCRIBE_SUCCESS = 'Thank you for subscribing!';
 export const ENQUIRY_SUCCESS =
   'Thank you! Your message has been received. We will get back to you within one business day.';
@@ -8,8 +12,6 @@ export const STORE_UNAVAILABLE =
 /** A lead that reaches a server while it shuts down (a restart or a deployment): not saved. */
 export const SERVER_RESTARTING = 'The site is restarting and could not save your details. Please try again in a moment.';
 
-/** Browser-side time-out of a form submission (spec 1 §9). */
-export const SUBMIT_TIMEOUT_MS = 15_000;
 /** A chat transcript past its size cap. */
 export const CHAT_TOO_LONG = 'This conversation is too long to save. Please email us instead.';
 /** The lead store has taken as many chat transcripts as it is configured to hold. */
@@ -18,3 +20,12 @@ export const CHAT_STORE_FULL = 'We cannot save more conversations just now. Plea
 export function rateLimitedText(retryAfterSec: number): string {
   return `Too many requests. Please try again in ${retryAfterSec} seconds.`;
 }
+
+/** A form post from another origin (lib/security/action-guard.ts). */
+export const FOREIGN_ORIGIN_TEXT = 'This form can only be sent from the site itself.';
+/** A form post over the size the site takes. */
+export function actionTooLargeText(limitKb: number): string {
+  return `The form is too large to send (at most ${limitKb} KB).`;
+}
+/** A chunked form post, whose size is unknown until it has all arrived. */
+export const ACTION_LENGTH_REQUIRED_TEXT = 'A form must be sent with its length (Content-Length).';
