@@ -1,3 +1,4 @@
+import { blogCopy } from '@/content/blog';
 import { site } from '@/content/site';
 import { SocialIcon, socialLabels, type SocialNetwork } from '@/components/ui/social-icon';
 
@@ -12,7 +13,7 @@ export function CompanyCard() {
           {site.name.charAt(0)}
         </span>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-300">Written by</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-300">{blogCopy.article.writtenBy}</p>
           <h2 id="company-card-title" className="text-xl font-semibold">
             {site.name}
           </h2>
