@@ -74,6 +74,8 @@ export const CHAT_SUBTITLE = 'We usually answer right away.';
 export const CHAT_LOG_LABEL = `Conversation with ${site.shortName}`;
 export const CHAT_INPUT_LABEL = 'Your message';
 export const SEND_BUTTON_TEXT = 'Send';
+/** Read before each of the visitor's own messages, which carry no name on screen. */
+export const OWN_MESSAGE_PREFIX = 'You: ';
 export const TYPING_TEXT = `${site.shortName} is typing`;
 export const SERVICES_GROUP_LABEL = 'Our services';
 export const PORTFOLIO_GROUP_LABEL = 'Our projects';

@@ -29,3 +29,30 @@ export function actionTooLargeText(limitKb: number): string {
 }
 /** A chunked form post, whose size is unknown until it has all arrived. */
 export const ACTION_LENGTH_REQUIRED_TEXT = 'A form must be sent with its length (Content-Length).';
+
+/** The contact form's labels and buttons. */
+export const contactFormLabels = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  optional: '(optional)',
+  service: 'Service of interest',
+  chooseService: 'Choose a service',
+  message: 'Message',
+  privacyBefore: 'We use your details only to answer you. See our',
+  privacyLink: 'Privacy Policy',
+  send: 'Send message',
+  sending: 'Sending...',
+  /** The hidden field only bots fill in. */
+  honeypot: 'Website',
+} as const;
+
+/** The footer's newsletter form. */
+export const newsletterFormLabels = {
+  email: 'Email address',
+  placeholder: 'you@company.com',
+  subscribe: 'Subscribe',
+  subscribing: 'Subscribing...',
+  hint: 'One email a month. No spam, unsubscribe anytime.',
+  privacyLink: 'Privacy Policy',
+} as const;

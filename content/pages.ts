@@ -201,3 +201,19 @@ export const insightCopy = {
     all: (count: number) => `All ${count} articles`,
   },
 };
+
+/** The 404 page: what it says and the links it offers instead. */
+export const notFoundCopy = {
+  eyebrow: '404 error',
+  title: 'Page not found',
+  description: "Sorry, the page you are looking for doesn't exist.",
+  lead: "Sorry, the page you are looking for doesn't exist. Here are some helpful links:",
+  links: [
+    { href: '/discover', label: 'Discover our story' },
+    { href: '/artistry', label: 'Explore our services' },
+    { href: '/showcase', label: 'See our work' },
+    { href: '/insight/page/1', label: 'Read the Insight blog' },
+    { href: '/engage', label: 'Contact us' },
+  ],
+  home: 'Take me home',
+} as const;

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CaseStudyPage({ params }: Props) {
   const study = await findCaseStudy(params);
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: pageCopy['/'].title, path: '/' },
     { name: pageCopy['/showcase'].title, path: '/showcase' },
     { name: pageCopy['/showcase/portfolio'].title, path: '/showcase/portfolio' },
     { name: study.title, path: caseStudyHref(study.slug) },
