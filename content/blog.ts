@@ -68,6 +68,8 @@ export const blogCopy = {
     next: 'Next',
   },
   readMore: 'Read More',
+  /** The category shown for a post that has none. */
+  uncategorized: 'Uncategorized',
   loading: 'Loading...',
   share: {
     facebook: 'Share on Facebook',
@@ -76,6 +78,11 @@ export const blogCopy = {
     whatsapp: 'Share on WhatsApp',
   },
 } as const;
+
+/** How long an article takes to read, above its title: "Reading Time: 1 minute" / "Reading Time: N minutes" (spec 1 §2). */
+export function readingTimeLabel(minutes: number): string {
+  return `Reading Time: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /** The label of a page number in the pager. */
 export function pageLabel(page: number): string {

@@ -1,8 +1,8 @@
-import { blogCopy } from '@/content/blog';
+import { blogCopy, readingTimeLabel } from '@/content/blog';
 import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { articleCrumbs, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { categoryHref, categoryLabel, parseTags, readingTime, readingTimeLabel } from '@/lib/blog/rules';
+import { categoryHref, categoryLabel, parseTags, readingTime } from '@/lib/blog/rules';
 import type { Blog } from '@/lib/blog/types';
 import { BlogColumns } from './blog-columns';
 import { CompanyCard } from './company-card';
