@@ -1,3 +1,4 @@
+import { labels } from '@/content/labels';
 import type { Metadata, Viewport } from 'next';
 import { popupDismissedKey, site } from '@/content/site';
 import { getConfig } from '@/lib/config';
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           href="#main"
           className="sr-only z-[100] rounded-md bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {labels.skipToContent}
         </a>
         <Header />
         <main id="main" className="flex-1">

@@ -76,3 +76,6 @@ export const homeCopy: HomeCopy = homeCopySchema.parse({
 });
 
 export const homeStats: Stat[] = homeCopy.stats;
+
+/** The home page's blog section: its eyebrow and its link to the listing. */
+export const homeBlogsLabels = { eyebrow: 'From the Insight blog', all: 'All articles' } as const;

@@ -209,3 +209,22 @@ export const refund: LegalDocument = legalDocumentSchema.parse({
 });
 
 export const legalDocuments: LegalDocument[] = z.array(legalDocumentSchema).length(3).parse([terms, privacy, refund]);
+
+/** The words of the legal pages around their documents. */
+export const legalCopy = {
+  eyebrow: 'Legal',
+  inShort: 'In short',
+  refundInShort: 'The rule in short',
+  lastUpdated: 'Last updated',
+  related: 'Related documents',
+  readFull: 'Read the full text',
+  overview: `These documents explain the rules for using this website and for working with ${site.name}: what we agree to do, what we do with the information you share with us, and when we can give your money back. Each one is written in plain English and dated, so you always know which version applies.`,
+  /** One sentence around the address and the phone number, which are links. */
+  questions: {
+    heading: 'Questions about these documents?',
+    beforeEmail: 'Ask us before you sign anything. Write to',
+    beforePhone: 'or call',
+    after:
+      'and we will answer within one working day. To use your privacy rights, such as seeing or deleting the information we hold about you, send the same address a short note and we will confirm it within 10 days.',
+  },
+} as const;

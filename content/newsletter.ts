@@ -35,4 +35,11 @@ export const newsletterPages = {
     lead: 'The link is incomplete or has expired. Please sign up again in the footer below.',
   },
   home: 'Back to the home page',
+  eyebrow: 'Newsletter',
+} as const;
+
+/** The footer's sign-up: its heading and its one line. */
+export const newsletterSignup = {
+  heading: 'Insights in your inbox',
+  text: `Practical notes on design, search, brand and data from the ${site.name} team.`,
 } as const;

@@ -44,3 +44,10 @@ export const offerings: Offering[] = z.array(offeringSchema).length(4).parse([
 ]);
 
 export const defaultOfferingKey: OfferingKey = 'web';
+
+/** The artistry page around its offering picker. */
+export const artistryCopy = {
+  eyebrow: 'Digital Artistry',
+  heading: 'What we create',
+  intro: 'Strategy, design, writing and engineering sit together, so your website, app, search presence and brand tell the same story.',
+} as const;

@@ -168,3 +168,52 @@ export function isStaticRoute(path: string): path is StaticRoute {
   return (staticRoutes as readonly string[]).includes(path);
 }
 
+
+/** The lead of the Insight listing: its header, meta description and feed entry (the blog's other words: content/blog.ts). */
+export const blogListingIntro = `Practical guides from the ${site.name} team on web design, SEO, branding, marketing and data.`;
+
+/** The words of the blog's pages that are not in their components: titles, descriptions, share texts. */
+export const insightCopy = {
+  title: 'Insight',
+  imageAlt: 'Insight, the blog',
+  unavailableTitle: `${site.name} | Blog`,
+  noPosts: 'No blogs available.',
+  listingTitle: (page: number) => (page === 1 ? 'Insight' : `Insight - Page ${page}`),
+  listingDescription: (page: number) => (page === 1 ? blogListingIntro : `${blogListingIntro} Page ${page}.`),
+  image: {
+    alt: `${site.name} Insight: practical guides to web design, SEO, branding, marketing and data`,
+    eyebrow: 'Insight',
+    title: 'Practical guides to web design, SEO, branding, marketing and data',
+    subtitle: `The ${site.name} blog`,
+  },
+  category: {
+    title: (name: string, page: number) => (page === 1 ? name : `${name} - Page ${page}`),
+    description: (name: string, page: number) => `Articles on ${name} from the ${site.name} team${page > 1 ? `, page ${page}` : ''}.`,
+    imageAlt: (name: string) => `${name} on Insight, the blog`,
+    pager: (name: string) => `${name} pages`,
+  },
+  search: {
+    title: 'Search',
+    description: `Search every article of the ${site.name} blog by title, topic, tag or category.`,
+    intro: 'Find articles by title, topic, tag or category.',
+    share: 'Search Insight',
+    matches: (count: number) => (count === 1 ? 'article matches' : 'articles match'),
+    all: (count: number) => `All ${count} articles`,
+  },
+};
+
+/** The 404 page: what it says and the links it offers instead. */
+export const notFoundCopy = {
+  eyebrow: '404 error',
+  title: 'Page not found',
+  description: "Sorry, the page you are looking for doesn't exist.",
+  lead: "Sorry, the page you are looking for doesn't exist. Here are some helpful links:",
+  links: [
+    { href: '/discover', label: 'Discover our story' },
+    { href: '/artistry', label: 'Explore our services' },
+    { href: '/showcase', label: 'See our work' },
+    { href: '/insight/page/1', label: 'Read the Insight blog' },
+    { href: '/engage', label: 'Contact us' },
+  ],
+  home: 'Take me home',
+} as const;

@@ -1,5 +1,5 @@
 import { defineImage, partnerTileSchema, type PartnerTile, listOf } from './schemas';
-import { partnerSite } from './site';
+import { partnerSite, site } from './site';
 
 /**
  * The partner brands of /discover/investor-relations, the home and showcase marquees and the team
@@ -55,3 +55,14 @@ export const strategyPartners: PartnerTile[] = [
   'Silverleaf Insurance',
   'Quartz Cloud Systems',
 ].flatMap((name) => partners.filter((partner) => partner.name === name));
+
+/** The investor-relations page around its partner grid. */
+export const investorRelationsCopy = {
+  heading: 'Our partners',
+  intro: (count: number) =>
+    `${count} companies across finance, technology, health, retail and logistics. Some invest alongside us, some provide the data and infrastructure our projects run on, and many began as clients.`,
+  ctaHeading: `Partner with ${site.name}`,
+  ctaText:
+    'Investors, technology providers and agencies: tell us what you would like to build together and our leadership team will get back to you within one working day.',
+  contact: 'Contact Us',
+} as const;

@@ -640,3 +640,17 @@ export function caseStudiesBySlugs(slugs: readonly string[]): CaseStudy[] {
     return study ? [study] : [];
   });
 }
+
+/** The words of a case-study page around its study. */
+export const caseStudyPageCopy = {
+  eyebrow: 'Portfolio',
+  client: 'Client',
+  industry: 'Industry',
+  year: 'Year',
+  introduction: 'Introduction',
+  gallery: 'Project gallery',
+  ctaHeading: 'Planning something similar?',
+  ctaText: 'Tell us where you are today and where you want to be. We reply within one working day.',
+  start: 'Start a project',
+  next: (client: string) => `Next case study: ${client}`,
+} as const;

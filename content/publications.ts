@@ -11,6 +11,10 @@ export const mediaIntro = {
     `Alongside client work, ${site.name} owns and publishes a small portfolio of independent periodicals on design, technology, finance and growth. Each title is edited by specialists, registered with an ISSN and read by founders, marketers and investors across North America.`,
     'Owning our publications keeps us close to the questions our clients ask. What our editors learn from readers shapes the research behind our projects, and the best of it returns to the Insight blog.',
   ],
+  sectionHeading: 'Publishers as well as makers',
+  publicationsHeading: 'Our publications',
+  /** The badge of a publication with no ISSN. */
+  studioJournal: 'Studio journal',
 } as const;
 
 const logo = (slug: string, name: string, kind: 'masthead' | 'wordmark') =>

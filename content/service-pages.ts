@@ -119,3 +119,18 @@ export function requireServicePage(path: string): ServicePage {
   if (!page) throw new Error(`No service page content for ${path}`);
   return page;
 }
+
+/** The words of a service page around its own copy: the same on each of the four. */
+export const servicePageCopy = {
+  eyebrow: 'Digital Artistry',
+  start: 'Start a project',
+  seeWork: 'See our work',
+  approach: 'How we work',
+  included: 'What is included',
+  slides: 'Project slides',
+  technologies: 'Technologies we use',
+  technologiesIntro: 'Proven tools, chosen for each project rather than by habit, and kept up to date after launch.',
+  ctaHeading: "Let's plan your project together",
+  ctaText: 'A free 30-minute call to understand your goals, your timeline and what success looks like.',
+  contact: 'Contact Us',
+} as const;

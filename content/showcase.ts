@@ -78,3 +78,6 @@ export const clientProjects: ClientProject[] = listOf(clientProjectSchema, 1).pa
     images: imagesOf('world-model-hunt', [1, 8, 4, 9]),
   },
 ]);
+
+/** The showcase pages' headings and labels that sit outside the copy above. */
+export const showcaseLabels = { galleryHeading: 'Selected work', slides: 'Case studies' } as const;

@@ -12,7 +12,7 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 const text = (min: number) => z.string().check(z.minLength(min));
 
 // Relative, not '@/': tailwind.config.ts loads this file outside the bundler, where the alias is unknown.
-export { sectionKeys, type SectionKey } from '../lib/seo/sections';
+export { sectionKeys, type SectionKey } from './sections';
 
 const hex = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, { error: 'must be a #rrggbb colour' }));
 const scale = <K extends string>(keys: readonly K[]) =>

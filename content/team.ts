@@ -342,3 +342,33 @@ export const profileCounters = [
   { label: 'Returning clients', cap: 67 },
 ] as const;
 export const PROFILE_COUNTER_TICK_MS = 30;
+
+/** The words around the team's cards: the team section, a profile's side list. */
+export const teamCopy = {
+  eyebrow: `The people of ${site.name}`,
+  heading: 'Nothing great is achieved alone. Meet our team!',
+  viewMore: 'View More',
+  moreOfTeam: 'More of our team',
+  wholeTeam: 'See the whole team',
+} as const;
+
+/** The team page's sections around the team: its partners and its events. */
+export const teamPageCopy = {
+  partnersEyebrow: 'In good company',
+  partnersHeading: 'The brands we build with',
+  allPartners: 'All partners',
+  partnerLogos: 'Partner logos',
+  eventsEyebrow: `Life at ${site.shortName}`,
+  eventsHeading: 'Events gallery',
+  eventsText: 'Summits, workshops, hackathons and the odd rooftop party. Select a photo to see it full screen.',
+} as const;
+
+/** A team member's profile page around the member's own texts. */
+export const profileCopy = {
+  allMembers: 'All team members',
+  about: 'About',
+  superpowers: 'Superpowers',
+  trackRecord: 'Track record',
+  trackRecordText: (firstName: string, active: boolean) =>
+    `What clients said about the projects ${firstName} ${active ? 'works' : 'worked'} on with ${site.shortName}.`,
+} as const;

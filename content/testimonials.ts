@@ -201,3 +201,13 @@ export const pageTestimonials: PageTestimonial[] = listOf(pageTestimonialSchema,
     ...distinct.slice(0, 3).map((entry, index) => ({ ...entry, id: distinct.length + index + 1 })),
   ].map((entry, index) => ({ ...entry, img: avatar((index % distinct.length) + 1, entry.name) })),
 );
+
+/** The testimonials section's heading where a page gives none of its own. */
+export const testimonialsHeading = 'What our clients say';
+
+/** The testimonials page's closing call to action. */
+export const testimonialsPageCopy = {
+  ctaHeading: 'Ready to write the next chapter?',
+  ctaText: `Tell us about your goals and we will show you how ${site.shortName} would approach them.`,
+  contact: 'Contact Us',
+} as const;

@@ -4,7 +4,7 @@ import { ShowcaseGallery } from '@/components/sections/showcase/showcase-gallery
 import { TeamSection } from '@/components/sections/team/team-section';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { showcaseCaseStudies } from '@/content/portfolio';
-import { projectStats, showcaseCopy } from '@/content/showcase';
+import { projectStats, showcaseCopy, showcaseLabels } from '@/content/showcase';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 
 export const metadata = staticPageMetadata('/showcase');
@@ -13,7 +13,7 @@ export default function ShowcasePage() {
   return (
     <>
       <RoutePageHeader route="/showcase" eyebrow={showcaseCopy.header} />
-      <ShowcaseGallery heading="Selected work" intro={showcaseCopy.galleryIntro} studies={showcaseCaseStudies} />
+      <ShowcaseGallery heading={showcaseLabels.galleryHeading} intro={showcaseCopy.galleryIntro} studies={showcaseCaseStudies} />
       <PartnerMarquee />
       <ProjectStats heading={showcaseCopy.projects.heading} intro={showcaseCopy.projects.intro} stats={projectStats} />
       <TeamSection />

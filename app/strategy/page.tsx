@@ -1,3 +1,4 @@
+import { sectionNames } from '@/content/sections';
 import { SocialChannels } from '@/components/sections/strategy/social-channels';
 import { StrategyPanels } from '@/components/sections/strategy/strategy-panels';
 import { StrategyResources } from '@/components/sections/strategy/strategy-resources';
@@ -12,7 +13,7 @@ export const metadata = staticPageMetadata('/strategy');
 export default function StrategyPage() {
   return (
     <>
-      <RoutePageHeader route="/strategy" eyebrow="Strategy" />
+      <RoutePageHeader route="/strategy" eyebrow={sectionNames.strategy} />
       <StrategyPanels heading={strategyCopy.panelsHeading} panels={strategyPanels} />
       <Testimonials heading={strategyCopy.testimonialsHeading} />
       <SocialChannels

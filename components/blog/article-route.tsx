@@ -1,5 +1,6 @@
 // Shared by the three article routes (/insight/blogs/{id}/{slug}, /blog/{slug}, /{slug}): one cached read
 // for the page and generateMetadata, each route's acceptance rule, one canonical URL per post.
+import { blogCopy } from '@/content/blog';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -14,11 +15,7 @@ import { ArticleErrorScreen, ArticleScreen } from './article';
 import { failuresMayShow, readOr } from './read';
 
 /** The error texts of spec 1 §8, by kind of upstream failure. */
-export const ARTICLE_ERROR_TEXTS: Record<UpstreamErrorKind, string> = {
-  'bad-response': 'Blog not found or unexpected API shape. Check console for response.',
-  unavailable: 'Failed to fetch blog. See console for details.',
-  timeout: 'Failed to fetch blog. See console for details.',
-};
+export const ARTICLE_ERROR_TEXTS: Record<UpstreamErrorKind, string> = blogCopy.article.errors;
 
 export { routeKindOf, type ArticleRoute };
 

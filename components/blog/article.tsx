@@ -1,7 +1,8 @@
+import { blogCopy, readingTimeLabel } from '@/content/blog';
 import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { articleCrumbs, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { categoryHref, categoryLabel, parseTags, readingTime, readingTimeLabel } from '@/lib/blog/rules';
+import { categoryHref, categoryLabel, parseTags, readingTime } from '@/lib/blog/rules';
 import type { Blog } from '@/lib/blog/types';
 import { BlogColumns } from './blog-columns';
 import { CompanyCard } from './company-card';
@@ -26,8 +27,8 @@ export function ArticleBanner() {
       className="py-12 sm:py-16"
       as="header"
     >
-      <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">Insight</p>
-      <p className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">Blog</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">{blogCopy.article.eyebrow}</p>
+      <p className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">{blogCopy.article.banner}</p>
     </GlowBand>
   );
 }
@@ -92,7 +93,7 @@ export function ArticleScreen({ post, posts, url, siteUrl, shareImage }: Article
 
           <section aria-labelledby="article-tags" className="mt-14 border-t border-ink-100 pt-8">
             <h2 id="article-tags" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
-              Tags
+              {blogCopy.article.tags}
             </h2>
             <div className="mt-4">
               <TagChips tags={parseTags(post.blog_tag)} />
@@ -101,7 +102,7 @@ export function ArticleScreen({ post, posts, url, siteUrl, shareImage }: Article
 
           <section aria-labelledby="article-share" className="mt-8">
             <h2 id="article-share" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
-              Share this article
+              {blogCopy.article.share}
             </h2>
             <div className="mt-4">
               <ShareButtons url={url} title={post.blog_title} />
@@ -127,8 +128,8 @@ export function ArticleErrorScreen({ message, url }: { message: string; url: str
   return (
     <>
       <ArticleBanner />
-      <BlogColumns breakpoint="xl" sidebarLast sidebar={<BlogSidebar breakpoint="xl" share={{ url, title: 'Insight' }} />}>
-        <h1 className="sr-only">Blog</h1>
+      <BlogColumns breakpoint="xl" sidebarLast sidebar={<BlogSidebar breakpoint="xl" share={{ url, title: blogCopy.listing.title }} />}>
+        <h1 className="sr-only">{blogCopy.article.banner}</h1>
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-700">
           {message}
         </p>

@@ -1,10 +1,11 @@
+import { blogCopy } from '@/content/blog';
 import Link from 'next/link';
 import type { Crumb } from '@/lib/seo/json-ld';
 
 /** The visible trail of an article, the same crumbs as its BreadcrumbList; the last one is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-600">
+    <nav aria-label={blogCopy.article.breadcrumb} className="mb-6 text-sm text-ink-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -1,3 +1,5 @@
+import { socialProfileLabel } from '@/content/labels';
+import { blogCopy } from '@/content/blog';
 import { site } from '@/content/site';
 import { SocialIcon, socialLabels, type SocialNetwork } from '@/components/ui/social-icon';
 
@@ -12,7 +14,7 @@ export function CompanyCard() {
           {site.name.charAt(0)}
         </span>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-300">Written by</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-300">{blogCopy.article.writtenBy}</p>
           <h2 id="company-card-title" className="text-xl font-semibold">
             {site.name}
           </h2>
@@ -26,7 +28,7 @@ export function CompanyCard() {
               href={site.social[network]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${site.name} on ${socialLabels[network]}`}
+              aria-label={socialProfileLabel(site.name, socialLabels[network])}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-ink-950"
             >
               <SocialIcon network={network} />

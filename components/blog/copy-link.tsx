@@ -1,5 +1,6 @@
 'use client';
 
+import { blogCopy } from '@/content/blog';
 import { useState } from 'react';
 
 /**
@@ -16,13 +17,13 @@ export function CopyLink({ url }: { url: string }) {
           if (!navigator.clipboard) return;
           event.preventDefault();
           navigator.clipboard.writeText(url).then(
-            () => setStatus('Link copied'),
-            () => setStatus('Copying failed: use your browser to copy the link'),
+            () => setStatus(blogCopy.article.linkCopied),
+            () => setStatus(blogCopy.article.copyFailed),
           );
         }}
         className="inline-flex h-11 items-center rounded-full border border-ink-200 px-4 text-sm font-semibold text-ink-800 hover:border-brand-500 hover:text-brand-700"
       >
-        Copy link
+        {blogCopy.article.copyLink}
       </a>
       <span role="status" className="text-sm text-ink-600">
         {status}

@@ -1,5 +1,6 @@
 'use client';
 
+import { blogCopy } from '@/content/blog';
 import Link from 'next/link';
 import { useState } from 'react';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
@@ -21,7 +22,6 @@ export type CarouselPost = {
 
 /** Blogs shown at once from the md breakpoint up (spec 1 §9); one on small screens. */
 export const CAROUSEL_VISIBLE = 3;
-export const NO_LATEST_TEXT = 'No latest blogs found.';
 
 /** Indexes shown from `start`, wrapping around the end; never more than the list holds. */
 export function visibleIndexes(start: number, total: number, count: number = CAROUSEL_VISIBLE): number[] {
@@ -46,14 +46,14 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 /** The home page's latest blogs: 3 at a time with previous/next controls that wrap around (spec 1 §2). */
 export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] }) {
   const [start, setStart] = useState(0);
-  if (posts.length === 0) return <p className="text-lg text-ink-600">{NO_LATEST_TEXT}</p>;
+  if (posts.length === 0) return <p className="text-lg text-ink-600">{blogCopy.latest.empty}</p>;
   const shown = visibleIndexes(start, posts.length);
   const first = shown[0]! + 1;
   const last = shown[shown.length - 1]! + 1;
   const button =
     'inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white';
   return (
-    <section aria-roledescription="carousel" aria-label="Latest blogs">
+    <section aria-roledescription="carousel" aria-label={blogCopy.latest.label}>
       <ul className="grid gap-6 md:grid-cols-3">
         {shown.map((index, position) => {
           const post = posts[index]!;
@@ -86,7 +86,7 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
                   </h3>
                   <p className="mt-3 flex-1 text-ink-600">{post.description}</p>
                   <Link href={post.href} className="mt-5 self-start font-semibold text-brand-700 hover:text-brand-900">
-                    Read More<span className="sr-only">: {post.title}</span> <Glyph name="next" />
+                    {blogCopy.readMore}<span className="sr-only">: {post.title}</span> <Glyph name="next" />
                     <LinkPending />
                   </Link>
                 </div>
@@ -98,7 +98,7 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
       {posts.length > 1 ? (
         <div className="mt-8 flex items-center justify-center gap-4">
           <button type="button" onClick={() => setStart((value) => step(value, posts.length, -1))} className={button}>
-            <span className="sr-only">Previous blogs</span>
+            <span className="sr-only">{blogCopy.latest.previous}</span>
             <Arrow direction="left" />
           </button>
           <p aria-live="polite" className="min-w-24 text-center text-sm text-ink-500">
@@ -119,7 +119,7 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
             </span>
           </p>
           <button type="button" onClick={() => setStart((value) => step(value, posts.length, 1))} className={button}>
-            <span className="sr-only">Next blogs</span>
+            <span className="sr-only">{blogCopy.latest.next}</span>
             <Arrow direction="right" />
           </button>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { blogCopy } from '@/content/blog';
 import { useLinkStatus } from 'next/link';
 import { Spinner } from './loader';
 
@@ -20,7 +21,7 @@ export function LinkPending({ showLabel = false, onDark = false }: { showLabel?:
       className={`ml-2 inline-flex items-center gap-1.5 align-middle text-sm font-medium ${onDark ? 'text-white' : 'text-ink-600'}`}
     >
       <Spinner size={16} onDark={onDark} />
-      <span className={showLabel ? undefined : 'sr-only'}>Loading...</span>
+      <span className={showLabel ? undefined : 'sr-only'}>{blogCopy.loading}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { site } from '@/content/site';
+import { blogCopy } from '@/content/blog';
+import { blogListingIntro } from '@/content/pages';
 import { PageHeader } from '@/components/ui/page-header';
 import { getConfig } from '@/lib/config';
 import { BlogColumns } from './blog-columns';
@@ -11,17 +12,11 @@ export function pageUrl(path: string): string {
   return new URL(path, `${getConfig().siteUrl}/`).href;
 }
 
-/** Category screen texts (spec 1 §2, §8). */
-export const CATEGORY_ERROR_TEXT = 'Failed to fetch blogs. Check console for details.';
-export const CATEGORY_EMPTY_TEXT = 'No blogs available for this category';
-
-export const LISTING_INTRO = `Practical guides from the ${site.name} team on web design, SEO, branding, marketing and data.`;
-
 /** The Insight listing's header and columns. */
 export function ListingShell({ sidebar, children }: { sidebar: React.ReactNode; children: React.ReactNode }) {
   return (
     <>
-      <PageHeader eyebrow="Blog" title="Insight" intro={LISTING_INTRO} />
+      <PageHeader eyebrow={blogCopy.listing.eyebrow} title={blogCopy.listing.title} intro={blogListingIntro} />
       <BlogColumns sidebar={sidebar}>{children}</BlogColumns>
     </>
   );

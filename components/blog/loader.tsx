@@ -1,3 +1,5 @@
+import { blogCopy } from '@/content/blog';
+
 /** The spinning ring of the blog screens' loading animations (the screens' loader and a pending link). */
 export function Spinner({ size, onDark = false }: { size: number; onDark?: boolean }) {
   return (
@@ -9,7 +11,7 @@ export function Spinner({ size, onDark = false }: { size: number; onDark?: boole
 }
 
 /** The loading animation of the blog screens: a spinner with a visible "Loading..." label. */
-export function BlogLoader({ label = 'Loading...' }: { label?: string }) {
+export function BlogLoader({ label = blogCopy.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center gap-3 text-ink-600">
       <Spinner size={28} />

@@ -1,3 +1,4 @@
+import { blogCopy, pageLabel } from '@/content/blog';
 import Link from 'next/link';
 import { pagerItems } from '@/lib/blog/rules';
 import { LinkPending } from './link-pending';
@@ -13,7 +14,7 @@ export function Pager({
   page,
   totalPages,
   hrefFor,
-  label = 'Blog pages',
+  label = blogCopy.pager.label,
 }: {
   page: number;
   totalPages: number;
@@ -22,9 +23,10 @@ export function Pager({
 }) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
-  const edge = (text: 'Prev' | 'Next', target: number, enabled: boolean) =>
-    enabled ? (
-      <Link href={hrefFor(target)} rel={text === 'Prev' ? 'prev' : 'next'} className={`${base} border border-ink-200 text-ink-800 hover:border-brand-400 hover:text-brand-700`}>
+  const edge = (rel: 'prev' | 'next', target: number, enabled: boolean) => {
+    const text = rel === 'prev' ? blogCopy.pager.previous : blogCopy.pager.next;
+    return enabled ? (
+      <Link href={hrefFor(target)} rel={rel} className={`${base} border border-ink-200 text-ink-800 hover:border-brand-400 hover:text-brand-700`}>
         {text}
         <LinkPending />
       </Link>
@@ -33,10 +35,11 @@ export function Pager({
         {text}
       </span>
     );
+  };
   return (
     <nav aria-label={label} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{edge('Prev', current - 1, current > 1)}</li>
+        <li>{edge('prev', current - 1, current > 1)}</li>
         {pagerItems(current, totalPages).map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-400">
@@ -47,7 +50,7 @@ export function Pager({
               <Link
                 href={hrefFor(item)}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={pageLabel(item)}
                 className={`${base} ${item === current ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'}`}
               >
                 {item}
@@ -56,7 +59,7 @@ export function Pager({
             </li>
           ),
         )}
-        <li>{edge('Next', current + 1, current < totalPages)}</li>
+        <li>{edge('next', current + 1, current < totalPages)}</li>
       </ul>
     </nav>
   );

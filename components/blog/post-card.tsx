@@ -1,3 +1,4 @@
+import { blogCopy } from '@/content/blog';
 import Link from 'next/link';
 import {
   blogHref,
@@ -54,7 +55,7 @@ export function PostCard({ post, variant = 'listing', priority = false }: { post
           href={href}
           className="read-more"
         >
-          Read More<span className="sr-only">: {post.blog_title}</span>
+          {blogCopy.readMore}<span className="sr-only">: {post.blog_title}</span>
           <Glyph name="next" className="transition-transform group-hover:translate-x-0.5" />
           <LinkPending />
         </Link>

@@ -1,5 +1,6 @@
 'use client';
 
+import { blogCopy } from '@/content/blog';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
@@ -84,7 +85,7 @@ export function SearchCombobox({ id, defaultValue, className }: { id: string; de
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
-        placeholder="Search articles"
+        placeholder={blogCopy.search.placeholder}
         autoComplete="off"
         className={className}
       />
@@ -92,7 +93,7 @@ export function SearchCombobox({ id, defaultValue, className }: { id: string; de
         <ul
           id={listId}
           role="listbox"
-          aria-label="Matching articles"
+          aria-label={blogCopy.search.suggestions}
           className="absolute inset-x-0 top-full z-30 mt-2 max-h-80 overflow-y-auto rounded-2xl border border-ink-100 bg-white p-2 shadow-xl"
         >
           {hits.map((hit, index) => (

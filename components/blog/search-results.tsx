@@ -1,11 +1,10 @@
+import { blogCopy } from '@/content/blog';
 import Link from 'next/link';
 import { blogHref, categoryLabel } from '@/lib/blog/rules';
 import type { Blog } from '@/lib/blog/types';
 import { SkeletonBlock } from './loader';
 import { PostImage } from './post-image';
 import { LinkPending } from './link-pending';
-
-export const NO_MATCHES_TEXT = 'No matching blogs found!';
 
 /** One result: an image card whose category and title appear on hover and on keyboard focus. */
 function SearchCard({ post }: { post: Blog }) {
@@ -37,9 +36,9 @@ function SearchCard({ post }: { post: Blog }) {
 
 /** The search results (spec 1 §2): a two-column grid of image cards, or "No matching blogs found!". */
 export function SearchResults({ posts }: { posts: readonly Blog[] }) {
-  if (posts.length === 0) return <p className="text-lg text-ink-600">{NO_MATCHES_TEXT}</p>;
+  if (posts.length === 0) return <p className="text-lg text-ink-600">{blogCopy.search.noMatches}</p>;
   return (
-    <ul aria-label="Search results" className="grid gap-5 sm:grid-cols-2">
+    <ul aria-label={blogCopy.search.results} className="grid gap-5 sm:grid-cols-2">
       {posts.map((post) => (
         <li key={post.blog_slug}>
           <SearchCard post={post} />

@@ -1,3 +1,4 @@
+import { blogCopy } from '@/content/blog';
 import { SocialIcon, type SocialNetwork } from '@/components/ui/social-icon';
 
 export type ShareLink = { network: SocialNetwork; label: string; href: string };
@@ -7,10 +8,10 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: 'linkedin', label: 'Share on LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: 'twitter', label: 'Share on X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { network: 'whatsapp', label: 'Share on WhatsApp', href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { network: 'facebook', label: blogCopy.share.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'linkedin', label: blogCopy.share.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: 'twitter', label: blogCopy.share.twitter, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: 'whatsapp', label: blogCopy.share.whatsapp, href: `https://api.whatsapp.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
   ];
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { blogCopy } from '@/content/blog';
 import { useEffect, useId, useRef, useState } from 'react';
 
 export type SidebarBreakpoint = 'lg' | 'xl';
@@ -18,7 +19,7 @@ const classes: Record<SidebarBreakpoint, { button: string; closed: string }> = {
 export function SidebarToggle({
   children,
   breakpoint = 'lg',
-  label = 'Categories, search and sharing',
+  label = blogCopy.sidebar.toggle,
 }: {
   children: React.ReactNode;
   breakpoint?: SidebarBreakpoint;

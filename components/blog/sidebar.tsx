@@ -1,3 +1,4 @@
+import { blogCopy } from '@/content/blog';
 import Link from 'next/link';
 import { getCategories, getLatestPosts } from '@/lib/blog';
 import { blogHref, categoryHref, LATEST_POSTS_LIMIT, slugify } from '@/lib/blog/rules';
@@ -18,7 +19,7 @@ export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defa
   return (
     <form action="/insight/search" role="search" className="flex gap-2">
       <label htmlFor={id} className="sr-only">
-        Search the blog
+        {blogCopy.search.label}
       </label>
       <SearchCombobox
         id={id}
@@ -26,7 +27,7 @@ export function BlogSearchForm({ defaultValue = '', id = 'blog-search' }: { defa
         className="w-full rounded-full border border-ink-200 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:border-brand-500"
       />
       <button type="submit" className="rounded-full bg-ink-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        Search
+        {blogCopy.search.button}
       </button>
     </form>
   );
@@ -66,13 +67,13 @@ export async function BlogSidebar({
     `sidebar-item ${active ? 'bg-ink-900 font-semibold text-white' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700'}`;
 
   return (
-    <aside aria-label="Blog sidebar">
+    <aside aria-label={blogCopy.sidebar.label}>
       <SidebarToggle breakpoint={breakpoint}>
         <div className="space-y-8 rounded-2xl border border-ink-100 bg-ink-50/60 p-6">
           {showSearch ? (
             <section aria-labelledby="sidebar-search">
               <h2 id="sidebar-search" className={heading}>
-                Search
+                {blogCopy.sidebar.search}
               </h2>
               <div className="mt-3">
                 <BlogSearchForm defaultValue={searchText} id="sidebar-search-input" />
@@ -82,12 +83,12 @@ export async function BlogSidebar({
 
           <section aria-labelledby="sidebar-categories">
             <h2 id="sidebar-categories" className={heading}>
-              Categories
+              {blogCopy.sidebar.categories}
             </h2>
             <ul className="mt-3 space-y-1">
               <li>
                 <Link href="/insight/page/1" aria-current={selected === '' ? 'page' : undefined} className={item(selected === '')}>
-                  All
+                  {blogCopy.sidebar.all}
                   <LinkPending showLabel />
                 </Link>
               </li>
@@ -107,10 +108,10 @@ export async function BlogSidebar({
 
           <section aria-labelledby="sidebar-related">
             <h2 id="sidebar-related" className={heading}>
-              Related posts
+              {blogCopy.sidebar.related}
             </h2>
             {related.length === 0 ? (
-              <p className="mt-3 text-ink-500">No related posts found.</p>
+              <p className="mt-3 text-ink-500">{blogCopy.sidebar.noRelated}</p>
             ) : (
               <ul className="mt-3 space-y-4">
                 {related.map((post) => (
@@ -128,7 +129,7 @@ export async function BlogSidebar({
 
           <section aria-labelledby="sidebar-share">
             <h2 id="sidebar-share" className={heading}>
-              Share
+              {blogCopy.sidebar.share}
             </h2>
             <div className="mt-3">
               <ShareButtons url={share.url} title={share.title} size="sm" />

@@ -1,5 +1,6 @@
 'use client';
 
+import { blogCopy } from '@/content/blog';
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '@/lib/blog/toc';
 
@@ -33,10 +34,10 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
 
   return (
     <details className="article-toc rounded-2xl border border-ink-100 bg-ink-50/60 px-5 py-4">
-      <summary className="cursor-pointer font-semibold text-ink-900">On this page</summary>
-      <nav aria-label="Table of contents" className="article-toc-nav">
+      <summary className="cursor-pointer font-semibold text-ink-900">{blogCopy.article.contents}</summary>
+      <nav aria-label={blogCopy.article.contentsLabel} className="article-toc-nav">
         <p aria-hidden="true" className="article-toc-title mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
-          On this page
+          {blogCopy.article.contents}
         </p>
         <ol className="space-y-1 text-sm">
           {entries.map((entry) => (

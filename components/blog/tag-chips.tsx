@@ -1,10 +1,11 @@
+import { blogCopy } from '@/content/blog';
 import Link from 'next/link';
 import { searchHref } from '@/lib/blog/rules';
 import { LinkPending } from './link-pending';
 
 /** A post's tags as chips linking to the search (spec 1 §2), or "No tags available". */
 export function TagChips({ tags }: { tags: readonly string[] }) {
-  if (tags.length === 0) return <p className="text-ink-500">No tags available</p>;
+  if (tags.length === 0) return <p className="text-ink-500">{blogCopy.article.noTags}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {tags.map((tag) => (

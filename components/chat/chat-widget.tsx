@@ -42,12 +42,13 @@ import {
   CLICK_HERE_TEXT,
   CONFIG_ERROR_TEXT,
   INPUT_PLACEHOLDER,
+  OWN_MESSAGE_PREFIX,
   PORTFOLIO_GROUP_LABEL,
   SEND_BUTTON_TEXT,
   SERVICES_GROUP_LABEL,
   START_BUTTON_TEXT,
   TYPING_TEXT,
-} from '@/lib/chat/texts';
+} from '@/content/chat';
 
 export type ChatPlacement = 'mobile' | 'desktop';
 
@@ -311,7 +312,7 @@ function Bubble({ message, baseId, chat, config, onStart, onService, onProject }
   if (message.type === 'user') {
     return (
       <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2.5 text-white">
-        <span className="sr-only">You: </span>
+        <span className="sr-only">{OWN_MESSAGE_PREFIX}</span>
         {message.message}
       </p>
     );

@@ -1,5 +1,6 @@
 'use client';
 
+import { contactFormLabels as text } from '@/content/forms';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
@@ -129,7 +130,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <label htmlFor={fieldId('name')} className="block font-medium text-ink-900">
-            Name
+            {text.name}
           </label>
           <input
             {...a11y('name')}
@@ -144,7 +145,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
         </div>
         <div>
           <label htmlFor={fieldId('email')} className="block font-medium text-ink-900">
-            Email
+            {text.email}
           </label>
           <input
             {...a11y('email')}
@@ -160,7 +161,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
         </div>
         <div>
           <label htmlFor={fieldId('phone')} className="block font-medium text-ink-900">
-            Phone <span className="font-normal text-ink-500">(optional)</span>
+            {text.phone} <span className="font-normal text-ink-500">{text.optional}</span>
           </label>
           <input
             {...a11y('phone')}
@@ -175,7 +176,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
         </div>
         <div>
           <label htmlFor={fieldId('service')} className="block font-medium text-ink-900">
-            Service of interest
+            {text.service}
           </label>
           <select
             {...a11y('service')}
@@ -185,7 +186,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
             className={inputClass}
           >
             <option value="" disabled>
-              Choose a service
+              {text.chooseService}
             </option>
             {SERVICE_OPTIONS.map((service) => (
               <option key={service} value={service}>
@@ -198,7 +199,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
       </div>
       <div>
         <label htmlFor={fieldId('message')} className="block font-medium text-ink-900">
-          Message
+          {text.message}
         </label>
         <textarea
           {...a11y('message')}
@@ -214,9 +215,9 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
       <HoneypotField ref={honeypot} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-500">
-          We use your details only to answer you. See our{' '}
+          {text.privacyBefore}{' '}
           <Link href="/legal/privacy" className="font-medium text-brand-700 underline underline-offset-4">
-            Privacy Policy
+            {text.privacyLink}
           </Link>
           .
         </p>
@@ -225,7 +226,7 @@ export function ContactForm({ defaultService }: { defaultService?: string }) {
           disabled={submitting}
           className="min-h-12 shrink-0 rounded-full bg-brand-600 px-8 font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {submitting ? 'Sending...' : 'Send message'}
+          {submitting ? text.sending : text.send}
         </button>
       </div>
       {answerFirst ? null : answer}

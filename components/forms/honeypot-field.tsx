@@ -1,3 +1,4 @@
+import { contactFormLabels } from '@/content/forms';
 import type { Ref } from 'react';
 
 /**
@@ -9,7 +10,7 @@ export function HoneypotField({ ref }: { ref?: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        Website
+        {contactFormLabels.honeypot}
         <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" aria-hidden="true" />
       </label>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { newsletterFormLabels as text } from '@/content/forms';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
@@ -71,7 +72,7 @@ export function NewsletterForm() {
       aria-busy={submitting}
     >
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {text.email}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
@@ -80,7 +81,7 @@ export function NewsletterForm() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={text.placeholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={submitting}
@@ -93,7 +94,7 @@ export function NewsletterForm() {
           disabled={submitting}
           className="newsletter-submit"
         >
-          {submitting ? 'Subscribing...' : 'Subscribe'}
+          {submitting ? text.subscribing : text.subscribe}
         </button>
       </div>
       <HoneypotField ref={honeypot} />
@@ -106,9 +107,9 @@ export function NewsletterForm() {
         {status.kind === 'success' ? status.message : ''}
       </p>
       <p id={hintId} className="mt-3 text-sm text-ink-400">
-        One email a month. No spam, unsubscribe anytime.{' '}
+        {text.hint}{' '}
         <Link href="/legal/privacy" className="underline underline-offset-4 hover:text-white">
-          Privacy Policy
+          {text.privacyLink}
         </Link>
       </p>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import Link from 'next/link';
 import { useRenderedPathname } from './rendered-pathname';
 import { useId, useRef, useState } from 'react';
@@ -118,7 +119,7 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = useRenderedPathname();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={labels.nav.main} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.children ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import Link from 'next/link';
 import { ScrambleText } from '@/components/motion/scramble-text';
 import type { NavLink } from '@/content/navigation';
@@ -13,7 +14,7 @@ export type FooterGroup = { title: string; links: NavLink[] };
  */
 export function FooterNav({ groups }: { groups: FooterGroup[] }) {
   return (
-    <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+    <nav aria-label={labels.nav.footer} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
       {groups.map((group) => (
         <div key={group.title}>
           <h2 className="footer-heading">{group.title}</h2>

@@ -1,3 +1,5 @@
+import { newsletterSignup } from '@/content/newsletter';
+import { copyrightText, labels, socialProfileLabel } from '@/content/labels';
 import { footerGroups } from '@/content/navigation';
 import { site } from '@/content/site';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
@@ -13,15 +15,15 @@ export function Footer() {
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.1fr_2fr]">
         <section aria-labelledby="newsletter-heading" className="max-w-md">
           <h2 id="newsletter-heading" className="text-2xl font-semibold text-white">
-            Insights in your inbox
+            {newsletterSignup.heading}
           </h2>
           <p className="mt-3 text-ink-300">
-            Practical notes on design, search, brand and data from the {site.name} team.
+            {newsletterSignup.text}
           </p>
           <div className="mt-6">
             <NewsletterForm />
           </div>
-          <ul className="mt-8 flex flex-wrap gap-3" aria-label={`${site.name} on social media`}>
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label={socialProfileLabel(site.name)}>
             {footerSocial.map((network) => (
               <li key={network}>
                 <a
@@ -32,7 +34,8 @@ export function Footer() {
                 >
                   <SocialIcon network={network} />
                   <span className="sr-only">
-                    {socialLabels[network]} (opens in a new tab)
+                    {socialLabels[network]}
+                    {labels.opensInNewTab}
                   </span>
                 </a>
               </li>
@@ -50,9 +53,7 @@ export function Footer() {
         </div>
       </div>
       <div className="container-page flex flex-col gap-3 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          © {year} {site.name}. All rights reserved.
-        </p>
+        <p>{copyrightText(year, site.name)}</p>
         <p>
           {site.address.street}, {site.address.locality}, {site.address.region} {site.address.postalCode}
         </p>

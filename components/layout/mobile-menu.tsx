@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
@@ -23,11 +24,11 @@ function StaticMenu({ items }: { items: NavItem[] }) {
   return (
     <details className="group lg:hidden">
       <summary className={`${menuButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{labels.nav.open}</span>
         {menuIcon}
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={labels.nav.mobile}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-5 pb-6 pt-2 shadow-xl"
       >
         <ul>
@@ -109,13 +110,13 @@ function DialogMenu({ items }: { items: NavItem[] }) {
         aria-haspopup="dialog"
         className={menuButtonClass}
       >
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{labels.nav.open}</span>
         {menuIcon}
       </button>
       <dialog
         ref={dialogRef}
         onKeyDown={trapTab}
-        aria-label="Main menu"
+        aria-label={labels.nav.mobileDialog}
         onClick={(event) => {
           if (event.target === dialogRef.current) close();
         }}
@@ -133,23 +134,23 @@ function DialogMenu({ items }: { items: NavItem[] }) {
                 <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                   <path d="M10 3 5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
                 </svg>
-                Back
+                {labels.nav.back}
               </button>
             ) : (
-              <span className="text-sm font-semibold uppercase tracking-[0.2em] text-ink-500">Menu</span>
+              <span className="text-sm font-semibold uppercase tracking-[0.2em] text-ink-500">{labels.nav.menu}</span>
             )}
             <button
               type="button"
               onClick={close}
               className="flex h-10 w-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
             >
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{labels.nav.close}</span>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
                 <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           </div>
-          <nav aria-label={current ? current.label : 'Mobile'} className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={current ? current.label : labels.nav.mobile} className="flex-1 overflow-y-auto px-3 py-4">
             {current?.children ? (
               <>
                 <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">{current.label}</p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { labels, promoText } from '@/content/labels';
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
 import { useEffect, useRef, useState } from 'react';
@@ -142,13 +143,12 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
           aria-hidden="true"
           className="promo-glow"
         />
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Free strategy session</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{labels.promo.eyebrow}</p>
         <h2 id="promo-popup-title" className="mt-3 text-3xl font-semibold tracking-tight text-ink-900">
-          Let&apos;s plan your next launch together
+          {labels.promo.heading}
         </h2>
         <p id="promo-popup-text" className="mt-4 text-ink-600">
-          Book a 30-minute call with a {brandName} strategist. We will review your site, your search visibility and
-          your goals, and leave you with three concrete next steps, whether or not we work together.
+          {promoText(brandName)}
         </p>
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <a
@@ -157,15 +157,15 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
             rel="noopener noreferrer"
             className="promo-cta"
           >
-            Let&apos;s Meet
-            <span className="sr-only"> (opens in a new tab)</span>
+            {labels.promo.cta}
+            <span className="sr-only">{labels.opensInNewTab}</span>
           </a>
           <button
             type="button"
             onClick={dismiss}
             className="promo-dismiss"
           >
-            No, thanks
+            {labels.promo.dismiss}
           </button>
         </div>
         <button
@@ -173,7 +173,7 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
           onClick={dismiss}
           className="promo-close"
         >
-          <span className="sr-only">Close pop-up</span>
+          <span className="sr-only">{labels.promo.close}</span>
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

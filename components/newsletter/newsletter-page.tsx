@@ -3,7 +3,7 @@ import { newsletterPages } from '@/content/newsletter';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
-type Screen = keyof Omit<typeof newsletterPages, 'home'>;
+type Screen = keyof Omit<typeof newsletterPages, 'home' | 'eyebrow'>;
 
 export function newsletterMetadata(screen: Screen): Metadata {
   const copy = newsletterPages[screen];
@@ -20,7 +20,7 @@ export function NewsletterPage({ screen, form }: { screen: Screen; form?: { acti
   const copy = newsletterPages[screen];
   return (
     <>
-      <PageHeader eyebrow="Newsletter" title={copy.heading} intro={copy.lead} />
+      <PageHeader eyebrow={newsletterPages.eyebrow} title={copy.heading} intro={copy.lead} />
       <div className="container-page py-12 sm:py-16">
         {form && 'button' in copy ? (
           <form method="post" action={form.action}>

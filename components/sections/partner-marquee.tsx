@@ -1,3 +1,4 @@
+import { labels } from '@/content/labels';
 import { imageSourceOf } from '@/components/ui/picture';
 import { partners } from '@/content/partners';
 import { PartnerRow, type PartnerLogo } from './partner-row';
@@ -20,7 +21,7 @@ export function PartnerMarquee({ heading }: { heading?: string }) {
   return (
     <section
       aria-labelledby={heading ? 'partner-marquee-heading' : undefined}
-      aria-label={heading ? undefined : 'Our partners'}
+      aria-label={heading ? undefined : labels.partners}
       className="overflow-hidden bg-white py-16 sm:py-20"
     >
       {heading ? (

@@ -1,3 +1,4 @@
+import { testimonialsHeading } from '@/content/testimonials';
 import { QuoteMark } from '@/components/ui/quote-mark';
 import { testimonials } from '@/content/testimonials';
 
@@ -10,7 +11,7 @@ const variants: Record<string, { card: string; mark: string }> = {
 const fallbackVariant = { card: 'from-ink-50 to-white ring-ink-100', mark: 'text-brand-700' };
 
 /** The three client testimonials of home, artistry and strategy (spec 2 §3). */
-export function Testimonials({ heading = 'What our clients say', intro }: { heading?: string; intro?: string }) {
+export function Testimonials({ heading = testimonialsHeading, intro }: { heading?: string; intro?: string }) {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white py-20 sm:py-28">
       <div className="container-page">

@@ -1,3 +1,4 @@
+import { labels } from '@/content/labels';
 import type { ReactNode } from 'react';
 
 /**
@@ -18,7 +19,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{labels.opensInNewTab}</span>
     </a>
   );
 }

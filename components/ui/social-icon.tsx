@@ -1,14 +1,8 @@
+import { labels } from '@/content/labels';
+
 export type SocialNetwork = 'facebook' | 'linkedin' | 'instagram' | 'whatsapp' | 'twitter' | 'pinterest' | 'youtube';
 
-export const socialLabels: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-  instagram: 'Instagram',
-  whatsapp: 'WhatsApp',
-  twitter: 'Twitter / X',
-  pinterest: 'Pinterest',
-  youtube: 'YouTube',
-};
+export const socialLabels: Record<SocialNetwork, string> = labels.social;
 
 /**
  * The icons' drawings live once in the stylesheet (`.social-icon-{network}` in app/globals.css, SVG masks

@@ -69,18 +69,7 @@ export async function parsePostFileWithStatus(fileName: string, source: string):
   // Loaded on first use: the unified packages are ESM-only and heavy, and only this path needs them.
   const { markdownToHtml } = await import('./markdown');
   const html = await markdownToHtml(parsedFile.content);
-  const post = toBlog({
-    id: front.id,
-    slug: fileSlug,
-    title: front.title,
-    description: front.description,
-    featureImage: front.featureImage,
-    featureImageAlt: front.featureImageAlt,
-    html,
-    tags: front.tags,
-    category: front.category,
-    date: front.date,
-  });
+  const post = toBlog({ ...front, slug: fileSlug, html });
   return { post, draft: front.draft === true };
 }
 

@@ -1,3 +1,5 @@
+import { blogCopy } from '@/content/blog';
+
 // Pure blog rules of spec 1 §2, §5 and §9. No Node or server imports: client components may use this file.
 
 /** The fields the rules read; both `Blog` and partial upstream shapes satisfy it. */
@@ -8,7 +10,7 @@ export const POSTS_PER_PAGE = 4;
 /** Related posts in the sidebar and the default size of the latest list (spec 1 §9). */
 export const LATEST_POSTS_LIMIT = 6;
 /** Category name shown when a post has none (spec 1 §2). */
-export const UNCATEGORIZED = 'Uncategorized';
+export const UNCATEGORIZED = blogCopy.uncategorized;
 
 /**
  * Blog link rule (spec 1 §2): with an id -> /insight/blogs/{id}/{slug}; without an id and a slug
@@ -211,10 +213,6 @@ export function readingTime(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** "Reading Time: 1 minute" / "Reading Time: N minutes" (spec 1 §2). */
-export function readingTimeLabel(minutes: number): string {
-  return `Reading Time: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
 
 /** Tags from the comma-separated `blog_tag`: trimmed, empty ones skipped (spec 1 §2). */
 export function parseTags(blogTag: string | null | undefined): string[] {

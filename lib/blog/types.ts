@@ -3,51 +3,15 @@ import { parseIsoDate } from './rules';
 import { isSafeSlug } from './safe-segment';
 
 /**
- * A blog post as every page and API response sees it: the spec's Blog entity (spec 1 §3), whichever
- * source it came from. Built only by `toBlog` (reshape.ts).
- * - Text fields are always strings; '' means the source had none (the UI shows "Uncategorized" for an
- *   empty category, "No tags available" for empty tags).
- * - `blog_feature_image` is absent when there is no usable image (never '' and never an unsafe URL).
- * - `date` is yyyy-mm-dd or a full ISO timestamp, absent when the source gives no parsable date.
+ * A blog post's fields are declared once per source, by the schema that reads it: the front matter of a
+ * markdown file and an upstream item, which is renamed on parsing to the front matter's words. `toBlog`
+ * (reshape.ts) is the one step from those fields to the post every page and API response sees, whose type
+ * (`Blog`) is what it returns. A new field touches the schemas, `toBlog` and the view that shows it.
  */
-export const blogSchema = z.object({
-  id: z.union([z.number().int().positive(), z.string().min(1)]).optional(),
-  blog_slug: z.string().min(1),
-  blog_title: z.string().min(1),
-  blog_description: z.string(),
-  blog_feature_image: z.string().min(1).optional(),
-  blog_feature_image_alt: z.string().optional(),
-  /** Sanitized HTML, safe for `dangerouslySetInnerHTML`. */
-  blog_content: z.string(),
-  /** Comma-separated tags; use `parseTags`. */
-  blog_tag: z.string(),
-  category_name: z.string(),
-  /** e.g. "October 14, 2026"; '' when unknown. */
-  formatted_date: z.string(),
-  date: z.string().optional(),
-});
-export type Blog = z.infer<typeof blogSchema>;
+export type { Blog } from './reshape';
 
 export const categorySchema = z.object({ category_name: z.string().trim().min(1) });
 export type Category = z.infer<typeof categorySchema>;
-
-/** The source-neutral input of `toBlog`: what a markdown file or an upstream item provides. */
-export type BlogInput = {
-  id?: number | string | undefined;
-  slug: string;
-  title: string;
-  description?: string | undefined;
-  featureImage?: string | undefined;
-  featureImageAlt?: string | undefined;
-  /** Unsanitized HTML. */
-  html?: string | undefined;
-  tags?: string | undefined;
-  category?: string | undefined;
-  /** yyyy-mm-dd or full ISO. */
-  date?: string | undefined;
-  /** Used when the source formats its own dates and gives no ISO date. */
-  formattedDate?: string | undefined;
-};
 
 // ---------- Markdown front matter (local source) ----------
 
@@ -99,6 +63,18 @@ export const frontMatterSchema = z.object({
 });
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
+/**
+ * What `toBlog` reads, from either source: the front matter's fields, with the slug (a file's comes from its
+ * name), the body as unsanitized HTML, and the date an upstream formats itself when it gives no ISO date.
+ */
+export type PostFields = Partial<Omit<FrontMatter, 'id' | 'slug' | 'title' | 'draft'>> & {
+  id?: number | string | undefined;
+  slug: string;
+  title: string;
+  html?: string | undefined;
+  formattedDate?: string | undefined;
+};
+
 // ---------- Upstream items (spec 1 §3); unknown fields are dropped by z.object ----------
 
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
@@ -129,7 +105,51 @@ const upstreamTags = z.preprocess(
     .catch(undefined),
 );
 
-export const upstreamBlogSchema = z.object({
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** yyyy-mm-dd from "October 14, 2026" / "Oct 14 2026"; undefined otherwise. */
+export function parseLongDate(text: string | undefined): string | undefined {
+  const match = /^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(text?.trim() ?? '');
+  if (!match) return undefined;
+  const name = match[1]!.toLowerCase();
+  const month = MONTHS.findIndex((full) => full === name || (name.length >= 3 && full.startsWith(name)));
+  if (month < 0) return undefined;
+  const iso = `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  return parseIsoDate(iso) ? iso : undefined;
+}
+
+/** An upstream timestamp as ISO: accepts yyyy-mm-dd, ISO, and SQL's "yyyy-mm-dd hh:mm:ss". */
+export function upstreamIsoDate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const candidate = /^\d{4}-\d{2}-\d{2} \d/.test(value) ? value.replace(' ', 'T') : value;
+  const parsed = parseIsoDate(candidate);
+  if (!parsed) return undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(candidate) ? candidate : parsed.toISOString();
+}
+
+
+/** An upstream item in the front matter's words, its date read from the first field that holds one. */
+function toPostFields(item: z.output<typeof upstreamItemSchema>): PostFields {
+  return {
+    id: item.id,
+    slug: item.blog_slug,
+    title: item.blog_title,
+    description: item.blog_description,
+    featureImage: item.blog_feature_image,
+    featureImageAlt: item.blog_feature_image_alt,
+    html: item.blog_content,
+    tags: item.blog_tag,
+    category: item.category_name,
+    date:
+      upstreamIsoDate(item.date) ??
+      upstreamIsoDate(item.published_at) ??
+      upstreamIsoDate(item.created_at) ??
+      parseLongDate(item.formatted_date),
+    formattedDate: item.formatted_date,
+  };
+}
+
+const upstreamItemSchema = z.object({
   id: upstreamId,
   blog_slug: z.string().trim().refine(isSafeSlug, { error: 'must be a URL-safe slug' }),
   blog_title: z.string().trim().min(1),
@@ -144,7 +164,9 @@ export const upstreamBlogSchema = z.object({
   created_at: looseText.catch(undefined),
   published_at: looseText.catch(undefined),
 });
-export type UpstreamBlog = z.infer<typeof upstreamBlogSchema>;
+
+export const upstreamBlogSchema = upstreamItemSchema.transform(toPostFields);
+export type UpstreamBlog = z.output<typeof upstreamBlogSchema>;
 
 /** A category item: `{ category_name }` or a bare name. */
 export const upstreamCategorySchema = z.union([

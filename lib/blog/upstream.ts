@@ -1,6 +1,6 @@
 import { httpGet } from './http-get';
 import { parseBlogList, parseCategoryList, parseSingleBlog } from './parse';
-import { compareNewestFirst, toBlog, upstreamToInput } from './reshape';
+import { compareNewestFirst, toBlog } from './reshape';
 import { inCategory, LATEST_POSTS_LIMIT } from './rules';
 import { isSafeCategory, isSafeSlug, upstreamUrl, type UpstreamCall } from './safe-segment';
 import type { BlogSource } from './source';
@@ -239,7 +239,7 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
       throw new UpstreamError('bad-response', `Upstream ${what}: all ${parsed.skipped} blog items are malformed`);
     }
     if (parsed.skipped > 0) console.error(`[blog] Upstream ${what}: skipped ${parsed.skipped} malformed blog item(s)`);
-    return uniqueBySlug(parsed.items.map((item) => toBlog(upstreamToInput(item), { imageHost: options.imageHost })));
+    return uniqueBySlug(parsed.items.map((item) => toBlog(item, { imageHost: options.imageHost })));
   }
 
   return {
@@ -272,7 +272,7 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
           posts.delete(key);
           return null;
         }
-        const blog = toBlog(upstreamToInput(item), { imageHost: options.imageHost });
+        const blog = toBlog(item, { imageHost: options.imageHost });
         posts.set(key, blog);
         return blog;
       } catch (error) {
@@ -284,7 +284,7 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
       // Never kept: a preview shows the backend's draft as it is now, and a failure as a failure.
       const json = await getJson({ kind: 'post', slug, draft: true }, true);
       const item = json === NOT_FOUND ? null : parseSingleBlog(json);
-      return item ? toBlog(upstreamToInput(item), { imageHost: options.imageHost }) : null;
+      return item ? toBlog(item, { imageHost: options.imageHost }) : null;
     },
     postsByCategory: async (categorySlug) => {
       if (!isSafeCategory(categorySlug)) return [];

@@ -26,7 +26,7 @@ import {
   START_BUTTON_TEXT,
   THANK_YOU_TEXT,
   greetByNameText,
-} from './texts';
+} from '@/content/chat';
 import { isEmailRefusal, isGreeting, isValidChatEmail, isValidChatName, normalizeChatName } from './validation';
 
 /**

@@ -4,7 +4,7 @@ import { errorResponse } from './http';
 import { verifyLink, type LinkPurpose } from './links';
 import { getLeadRelay } from './relay';
 import { getLeadStore } from './store';
-import { STORE_UNAVAILABLE } from './texts';
+import { STORE_UNAVAILABLE } from '@/content/forms';
 
 /**
  * The newsletter's confirmation and unsubscribe requests. A page's form posts its token here

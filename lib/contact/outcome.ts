@@ -6,7 +6,7 @@ import {
   STORE_UNAVAILABLE,
   SUBSCRIBE_SUCCESS,
   rateLimitedText,
-} from './texts';
+} from '@/content/forms';
 
 /**
  * What the lead handling made of one lead. The handlers return this; each door turns it into its own

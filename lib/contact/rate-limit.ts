@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { errorResponse } from './http';
-import { rateLimitedText } from './texts';
+import { rateLimitedText } from '@/content/forms';
 
 /**
  * Rate limits of the lead endpoints, per client address and per email address. In this process's

@@ -1,9 +1,12 @@
-import { ENQUIRY_SUCCESS, NO_RESPONSE, SUBMIT_TIMEOUT_MS, SUBSCRIBE_SUCCESS } from './texts';
+import { ENQUIRY_SUCCESS, NO_RESPONSE, SUBSCRIBE_SUCCESS } from '@/content/forms';
 
 /**
  * Browser side of the lead forms: one POST with a time-out, and the error catalogue of spec 1 §8 as a
  * pure mapping from what came back to the text the visitor reads.
  */
+
+/** Browser-side time-out of a form submission (spec 1 §9). */
+export const SUBMIT_TIMEOUT_MS = 15_000;
 
 /** What a submission produced: a response with its parsed body (undefined if not JSON), or a thrown error. */
 export type SubmitReply = { kind: 'response'; status: number; body: unknown } | { kind: 'error'; error: unknown };

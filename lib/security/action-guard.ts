@@ -1,3 +1,4 @@
+import { ACTION_LENGTH_REQUIRED_TEXT, actionTooLargeText, FOREIGN_ORIGIN_TEXT } from '@/content/forms';
 import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './headers';
 
 /**
@@ -11,9 +12,7 @@ import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './headers'
 /** Larger than any of the site's forms (the contact form's JSON route takes 32 KB), far under Next's 1 MB. */
 export const ACTION_BODY_LIMIT = 64 * 1024;
 
-export const FOREIGN_ORIGIN_TEXT = 'This form can only be sent from the site itself.';
-export const ACTION_TOO_LARGE_TEXT = `The form is too large to send (at most ${ACTION_BODY_LIMIT / 1024} KB).`;
-export const ACTION_LENGTH_REQUIRED_TEXT = 'A form must be sent with its length (Content-Length).';
+export const ACTION_TOO_LARGE_TEXT = actionTooLargeText(ACTION_BODY_LIMIT / 1024);
 
 function refuse(status: number, text: string): Response {
   const headers = new Headers({

@@ -3,9 +3,9 @@
  * configuration on purpose: the logo (a client component) uses it, and anything imported here ships to
  * every visitor's browser.
  */
-export const sectionKeys = ['home', 'discover', 'artistry', 'strategy', 'showcase', 'engage', 'legal'] as const;
-export type SectionKey = (typeof sectionKeys)[number];
-export type Section = SectionKey | 'insight';
+import { sectionKeys, type Section, type SectionKey } from '@/content/sections';
+
+export { sectionKeys, type Section, type SectionKey };
 
 const sectionAliases: Record<string, Section> = {
   '': 'home',

@@ -1,13 +1,13 @@
 // The share card of every page that has no image of its own: what the generated 1200x630 PNG shows
 // (brand, section, the page's title) and the alt text that og:image:alt and twitter:image:alt carry.
 // Blog pages keep their own images (lib/blog/og.tsx through app/insight).
-import { caseStudyHref } from '@/components/sections/case-study/links';
+import { caseStudyHref } from '@/lib/links';
 import { pageCopy, staticRoutes } from '@/content/pages';
 import { caseStudies } from '@/content/portfolio';
 import { sectionNames } from '@/content/sections';
 import { site } from '@/content/site';
 import { teamMembers } from '@/content/team';
-import { profileHref } from '@/components/sections/team/team-card';
+import { profileHref } from '@/lib/links';
 import { sectionOf } from './sections';
 
 export type ShareCard = {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { caseStudies } from '../../content/portfolio';
 import { legalDocuments } from '../../content/legal';
-import { siteChatConfig } from '../../content/chat';
+import { siteChatConfig } from '../../lib/chat/site-config';
 import {
   ASK_EMAIL_TEXT,
   ASK_NAME_TEXT,
@@ -11,7 +11,7 @@ import {
   START_BUTTON_TEXT,
   THANK_YOU_TEXT,
   greetByNameText,
-} from '../../lib/chat/texts';
+} from '../../content/chat';
 import { seriousViolations } from './axe';
 import { expect, focusIndicator, nextFrames, test, waitForHydration } from './fixtures';
 import { dynamicRoutes, staticRoutes } from './routes';

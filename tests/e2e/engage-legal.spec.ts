@@ -3,7 +3,7 @@ import { engageCopy } from '../../content/engage';
 import { legalDocuments, refundRule } from '../../content/legal';
 import { pageCopy } from '../../content/pages';
 import { site } from '../../content/site';
-import { CHAT_FALLBACK, CHAT_TITLE } from '../../lib/chat/texts';
+import { CHAT_FALLBACK, CHAT_TITLE } from '../../content/chat';
 import { expect, expectNoBrokenImages, test, trackConsoleErrors } from './fixtures';
 
 /** The map is a third-party page; tests answer it locally so they do not depend on the internet. */

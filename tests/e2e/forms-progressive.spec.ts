@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { engageCopy } from '../../content/engage';
-import { ENQUIRY_SUCCESS, SUBSCRIBE_SUCCESS } from '../../lib/contact/texts';
+import { ENQUIRY_SUCCESS, SUBSCRIBE_SUCCESS } from '../../content/forms';
 import { EMAIL_INVALID, PHONE_INVALID } from '../../lib/contact/validation';
 import { expect, recordCspViolations, test, trackConsoleErrors, waitForHydration } from './fixtures';
 import { exportLeads } from './lead-store';

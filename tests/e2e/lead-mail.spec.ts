@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { engageCopy } from '../../content/engage';
 import { newsletterPages } from '../../content/newsletter';
-import { ACTION_LENGTH_REQUIRED_TEXT, ACTION_TOO_LARGE_TEXT, FOREIGN_ORIGIN_TEXT } from '../../lib/security/action-guard';
-import { ENQUIRY_SUCCESS, SUBSCRIBE_SUCCESS } from '../../lib/contact/texts';
+import { ACTION_LENGTH_REQUIRED_TEXT, FOREIGN_ORIGIN_TEXT } from '../../content/forms';
+import { ACTION_TOO_LARGE_TEXT } from '../../lib/security/action-guard';
+import { ENQUIRY_SUCCESS, SUBSCRIBE_SUCCESS } from '../../content/forms';
 import { startSmtpSink } from '../fixtures/smtp-sink.mjs';
 import { expect, popupDismissedKey, test, waitForPageHydration } from './fixtures';
 

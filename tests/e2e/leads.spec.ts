@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page, Response as PageResponse, Route } from '@playwright/test';
 import { engageCopy } from '../../content/engage';
-import { siteChatConfig } from '../../content/chat';
+import { siteChatConfig } from '../../lib/chat/site-config';
 import { caseStudies } from '../../content/portfolio';
 import {
   ASK_EMAIL_TEXT,
@@ -16,8 +16,8 @@ import {
   START_BUTTON_TEXT,
   THANK_YOU_TEXT,
   greetByNameText,
-} from '../../lib/chat/texts';
-import { ENQUIRY_SUCCESS, NO_RESPONSE, SUBSCRIBE_SUCCESS } from '../../lib/contact/texts';
+} from '../../content/chat';
+import { ENQUIRY_SUCCESS, NO_RESPONSE, SUBSCRIBE_SUCCESS } from '../../content/forms';
 import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,

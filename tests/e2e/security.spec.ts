@@ -12,7 +12,7 @@ import {
   START_BUTTON_TEXT,
   THANK_YOU_TEXT,
   greetByNameText,
-} from '../../lib/chat/texts';
+} from '../../content/chat';
 import { inlineScriptHashes } from '../../lib/security/csp';
 import { PAGE_HEADERS_SET } from '../../lib/security/prerendered-page-headers';
 import { cspViolations as violations, expect, recordCspViolations as recordViolations, test, waitForHydration } from './fixtures';

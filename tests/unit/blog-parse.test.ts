@@ -74,9 +74,9 @@ describe('parseBlogList', () => {
     };
     const result = parseBlogList(json);
     expect(result?.skipped).toBe(5);
-    expect(result?.items.map((item) => item.blog_slug)).toEqual(['alpha', 'gamma']);
+    expect(result?.items.map((item) => item.slug)).toEqual(['alpha', 'gamma']);
     expect(result?.items[0]).not.toHaveProperty('author');
-    expect(result?.items[1]).toMatchObject({ id: undefined, blog_tag: 'x, y', category_name: undefined, blog_description: '12' });
+    expect(result?.items[1]).toMatchObject({ id: undefined, tags: 'x, y', category: undefined, description: '12' });
   });
 
   it.each([
@@ -95,7 +95,7 @@ describe('parseBlogList', () => {
 
   it('accepts a post with only a slug and a title', () => {
     const result = parseBlogList([{ blog_slug: 'minimal', blog_title: 'Minimal' }]);
-    expect(result?.items).toEqual([expect.objectContaining({ blog_slug: 'minimal', blog_title: 'Minimal' })]);
+    expect(result?.items).toEqual([expect.objectContaining({ slug: 'minimal', title: 'Minimal' })]);
   });
 
   it('returns null when there is no list', () => {
@@ -110,7 +110,7 @@ describe('parseSingleBlog', () => {
     ['data', { data: a }],
     ['itself', a],
   ])('reads the %s shape', (_name, json) => {
-    expect(parseSingleBlog(json)?.blog_slug).toBe('alpha');
+    expect(parseSingleBlog(json)?.slug).toBe('alpha');
   });
 
   it.each([

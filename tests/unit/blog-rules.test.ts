@@ -1,3 +1,4 @@
+import { readingTimeLabel } from '@/content/blog';
 import {
   blogHref,
   categoryDescription,
@@ -16,7 +17,6 @@ import {
   parsePage,
   parseTags,
   readingTime,
-  readingTimeLabel,
   searchHref,
   slugify,
   truncate,

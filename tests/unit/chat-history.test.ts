@@ -1,4 +1,4 @@
-import { siteChatConfig } from '@/content/chat';
+import { siteChatConfig } from '@/lib/chat/site-config';
 import { HISTORY_STORAGE_KEY, HISTORY_TTL_MS } from '@/lib/chat/constants';
 import {
   clearChatHistory,

@@ -1,4 +1,4 @@
-import { siteChatConfig } from '@/content/chat';
+import { siteChatConfig } from '@/lib/chat/site-config';
 import { caseStudies } from '@/content/portfolio';
 import { parseChatConfig } from '@/lib/chat/config';
 import {
@@ -36,7 +36,7 @@ import {
   START_BUTTON_TEXT,
   THANK_YOU_TEXT,
   greetByNameText,
-} from '@/lib/chat/texts';
+} from '@/content/chat';
 
 /** The machine with the site's own buttons. */
 const reduce = (state: ChatState, event: ChatEvent): ChatTransition => reduceWith(state, event, siteChatConfig);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChatWidget } from '@/components/chat/chat-widget';
-import { siteChatConfig } from '@/content/chat';
+import { siteChatConfig } from '@/lib/chat/site-config';
 import { GREETING_DELAY_MS, HISTORY_STORAGE_KEY, LOADER_MS, PORTFOLIO_GAP_MS, SERVICES_DELAY_MS } from '@/lib/chat/constants';
 import {
   ASK_EMAIL_TEXT,
@@ -17,7 +17,7 @@ import {
   THANK_YOU_TEXT,
   TYPING_TEXT,
   greetByNameText,
-} from '@/lib/chat/texts';
+} from '@/content/chat';
 import { fakeMatchMedia } from '../helpers/match-media';
 
 type FetchCall = [input: string, init: { method: string; headers: Record<string, string>; body: string }];

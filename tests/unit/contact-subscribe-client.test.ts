@@ -9,7 +9,7 @@ import {
   toSubscribeResult,
   type SubmitReply,
 } from '@/lib/contact/subscribe-client';
-import { ENQUIRY_SUCCESS, NO_RESPONSE, SUBSCRIBE_SUCCESS } from '@/lib/contact/texts';
+import { ENQUIRY_SUCCESS, NO_RESPONSE, SUBSCRIBE_SUCCESS } from '@/content/forms';
 
 const response = (status: number, body: unknown): SubmitReply => ({ kind: 'response', status, body });
 const failure = (error: unknown): SubmitReply => ({ kind: 'error', error });

@@ -3,13 +3,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
 
+import * as blog from '@/content/blog';
+import * as chat from '@/content/chat';
 import * as discover from '@/content/discover';
 import * as engage from '@/content/engage';
 import * as events from '@/content/events';
+import * as forms from '@/content/forms';
 import * as hero from '@/content/hero';
 import * as home from '@/content/home';
+import * as labels from '@/content/labels';
 import * as legal from '@/content/legal';
 import * as navigation from '@/content/navigation';
+import * as newsletter from '@/content/newsletter';
 import * as offerings from '@/content/offerings';
 import * as pages from '@/content/pages';
 import * as partners from '@/content/partners';
@@ -17,6 +22,7 @@ import * as portfolio from '@/content/portfolio';
 import * as promo from '@/content/promo';
 import * as publications from '@/content/publications';
 import * as schemas from '@/content/schemas';
+import * as sections from '@/content/sections';
 import * as servicePages from '@/content/service-pages';
 import * as services from '@/content/services';
 import * as showcase from '@/content/showcase';
@@ -32,19 +38,25 @@ const PUBLIC = join(ROOT, 'public');
 
 /** Every content module, so walkers see every exported value. */
 const modules: Record<string, Record<string, unknown>> = {
+  blog,
+  chat,
   discover,
   engage,
   events,
+  forms,
   hero,
   home,
+  labels,
   legal,
   navigation,
+  newsletter,
   offerings,
   pages,
   partners,
   portfolio,
   promo,
   publications,
+  sections,
   servicePages,
   services,
   showcase,

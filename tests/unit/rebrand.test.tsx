@@ -232,8 +232,8 @@ describe('rebranding through content/site.ts alone', () => {
 
   it('the chat and the Tailwind theme carry the new brand', async () => {
     const { site } = await import('@/content/site');
-    const { siteChatConfig } = await import('@/content/chat');
-    const texts = await import('@/lib/chat/texts');
+    const { siteChatConfig } = await import('@/lib/chat/site-config');
+    const texts = await import('@/content/chat');
     const chat = JSON.stringify({ siteChatConfig, texts });
     expect(traces(chat)).toEqual([]);
     expect(texts.SERVICES_INTRO_TEXT).toBe('These services are provided by Northwind Studio');

@@ -1,3 +1,4 @@
+import { investorRelationsCopy as copy } from '@/content/partners';
 import Link from 'next/link';
 import { partners } from '@/content/partners';
 import { site } from '@/content/site';
@@ -16,13 +17,8 @@ export default function InvestorRelationsPage() {
         <div className="container-page">
           <SectionHeader
             id="partners-heading"
-            title="Our partners"
-            intro={
-              <>
-                {partners.length} companies across finance, technology, health, retail and logistics. Some invest
-                alongside us, some provide the data and infrastructure our projects run on, and many began as clients.
-              </>
-            }
+            title={copy.heading}
+            intro={copy.intro(partners.length)}
             className="max-w-3xl"
           />
           <div className="mt-12">
@@ -34,18 +30,17 @@ export default function InvestorRelationsPage() {
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="partners-cta-heading" className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">
-              Partner with {site.name}
+              {copy.ctaHeading}
             </h2>
             <p className="mt-3 text-ink-600">
-              Investors, technology providers and agencies: tell us what you would like to build together and our
-              leadership team will get back to you within one working day.
+              {copy.ctaText}
             </p>
           </div>
           <Link
             href="/engage"
             className="inline-flex shrink-0 items-center self-start rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 md:self-auto"
           >
-            Contact Us
+            {copy.contact}
           </Link>
         </div>
       </section>

@@ -13,7 +13,7 @@ export default function MediaMarvelsPage() {
       <RoutePageHeader route="/discover/media-marvels" eyebrow={site.taglines.discover} />
       <section aria-labelledby="media-intro-heading" className="py-16 sm:py-20">
         <div className="container-page grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-16">
-          <SectionTitle id="media-intro-heading">Publishers as well as makers</SectionTitle>
+          <SectionTitle id="media-intro-heading">{mediaIntro.sectionHeading}</SectionTitle>
           <div className="space-y-5 text-lg leading-8 text-ink-700">
             {mediaIntro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -21,7 +21,7 @@ export default function MediaMarvelsPage() {
           </div>
         </div>
       </section>
-      <TitledSection id="publications-heading" title="Our publications" className="bg-ink-50 py-16 sm:py-24">
+      <TitledSection id="publications-heading" title={mediaIntro.publicationsHeading} className="bg-ink-50 py-16 sm:py-24">
         <div className="mt-10">
           <PublicationGrid publications={publications} />
         </div>

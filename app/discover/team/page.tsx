@@ -1,3 +1,4 @@
+import { teamPageCopy as copy } from '@/content/team';
 import Link from 'next/link';
 import { eventImages, EVENTS_GRID } from '@/content/events';
 import { partners } from '@/content/partners';
@@ -20,19 +21,19 @@ export default function DiscoverTeamPage() {
       <section aria-labelledby="team-partners-heading" className="overflow-hidden bg-white py-16 sm:py-20">
         <div className="container-page flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">In good company</p>
-            <SectionTitle id="team-partners-heading" className="mt-3">The brands we build with</SectionTitle>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{copy.partnersEyebrow}</p>
+            <SectionTitle id="team-partners-heading" className="mt-3">{copy.partnersHeading}</SectionTitle>
           </div>
           <Link
             href="/discover/investor-relations"
             className="inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 md:self-auto"
           >
-            All partners
+            {copy.allPartners}
             <Glyph name="next" />
           </Link>
         </div>
         <div className="mt-10">
-          <PartnerScrollStrip partners={partners} label="Partner logos" />
+          <PartnerScrollStrip partners={partners} label={copy.partnerLogos} />
         </div>
       </section>
 
@@ -41,12 +42,12 @@ export default function DiscoverTeamPage() {
       <section aria-labelledby="team-events-heading" className="bg-ink-950 py-20 text-white sm:py-28">
         <div className="container-page">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Life at {site.shortName}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">{copy.eventsEyebrow}</p>
             <h2 id="team-events-heading" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
-              Events gallery
+              {copy.eventsHeading}
             </h2>
             <p className="mt-4 text-lg leading-8 text-ink-200">
-              Summits, workshops, hackathons and the odd rooftop party. Select a photo to see it full screen.
+              {copy.eventsText}
             </p>
           </div>
           <div className="mt-12">

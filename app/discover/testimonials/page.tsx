@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { pageTestimonials } from '@/content/testimonials';
+import { pageTestimonials, testimonialsHeading, testimonialsPageCopy as copy } from '@/content/testimonials';
 import { site } from '@/content/site';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { TestimonialWall } from '@/components/sections/discover/testimonial-wall';
@@ -12,7 +12,7 @@ export default function TestimonialsPage() {
   return (
     <>
       <RoutePageHeader route="/discover/testimonials" eyebrow={site.taglines.discover} />
-      <TitledSection id="testimonials-heading" title="What our clients say" className="overflow-hidden bg-ink-50 py-16 sm:py-24">
+      <TitledSection id="testimonials-heading" title={testimonialsHeading} className="overflow-hidden bg-ink-50 py-16 sm:py-24">
         <div className="mt-10">
           <TestimonialWall testimonials={pageTestimonials} />
         </div>
@@ -22,17 +22,17 @@ export default function TestimonialsPage() {
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 md:flex-row md:items-center md:justify-between">
             <div className="max-w-2xl">
               <h2 id="testimonials-cta-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-                Ready to write the next chapter?
+                {copy.ctaHeading}
               </h2>
               <p className="mt-3 text-ink-200">
-                Tell us about your goals and we will show you how {site.shortName} would approach them.
+                {copy.ctaText}
               </p>
             </div>
             <Link
               href="/engage"
               className="inline-flex shrink-0 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 transition-colors hover:bg-brand-50"
             >
-              Contact Us
+              {copy.contact}
             </Link>
           </div>
         </div>

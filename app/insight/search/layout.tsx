@@ -1,3 +1,4 @@
+import { insightCopy } from '@/content/pages';
 import { PageHeader } from '@/components/ui/page-header';
 
 /**
@@ -7,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 export default function SearchLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <PageHeader eyebrow="Insight" title="Search" intro="Find articles by title, topic, tag or category." />
+      <PageHeader eyebrow={insightCopy.title} title={insightCopy.search.title} intro={insightCopy.search.intro} />
       {children}
     </>
   );

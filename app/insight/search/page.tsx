@@ -4,7 +4,7 @@ import { pageUrl } from '@/components/blog/listing';
 import { readOr, renderedPerRequest } from '@/components/blog/read';
 import { SearchResults } from '@/components/blog/search-results';
 import { BlogSearchForm, BlogSidebar } from '@/components/blog/sidebar';
-import { site } from '@/content/site';
+import { insightCopy } from '@/content/pages';
 import { searchPosts } from '@/lib/blog';
 import { withFeedLinks } from '@/lib/blog/feed';
 import { searchHref } from '@/lib/blog/rules';
@@ -24,9 +24,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return withFeedLinks(
     buildMetadata({
       path: '/insight/search',
-      title: 'Search',
-      description: `Search every article of the ${site.name} blog by title, topic, tag or category.`,
-      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: 'Insight, the blog' },
+      title: insightCopy.search.title,
+      description: insightCopy.search.description,
+      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: insightCopy.imageAlt },
       // Result pages for a query are not indexed; the links in them are followed.
       noIndex: text !== '',
     }),
@@ -42,7 +42,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const path = text ? searchHref(text) : '/insight/search';
   return (
     <>
-      <BlogColumns sidebar={<BlogSidebar share={{ url: pageUrl(path), title: 'Search Insight' }} showSearch={false} />}>
+      <BlogColumns sidebar={<BlogSidebar share={{ url: pageUrl(path), title: insightCopy.search.share }} showSearch={false} />}>
         <div className="mb-8">
           <BlogSearchForm defaultValue={text} id="search-page-input" />
         </div>
@@ -50,14 +50,14 @@ export default async function SearchPage({ searchParams }: Props) {
           <p className="mb-6 text-ink-600">
             {text ? (
               <>
-                {posts.length} {posts.length === 1 ? 'article matches' : 'articles match'}{' '}
+                {posts.length} {insightCopy.search.matches(posts.length)}{' '}
                 <strong className="text-ink-900">
                   {/* <q> draws the quotation marks, so the markup keeps to one byte a character (docs/benchmarks.md). */}
                   <q>{text}</q>
                 </strong>
               </>
             ) : (
-              <>All {posts.length} articles</>
+              <>{insightCopy.search.all(posts.length)}</>
             )}
           </p>
         ) : null}

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { ArticleBanner } from '@/components/blog/article';
 import { ARTICLE_ERROR_TEXTS } from '@/components/blog/article-route';
-import { CATEGORY_ERROR_TEXT, ListingShell, ListingSidebar } from '@/components/blog/listing';
+import { ListingShell, ListingSidebar } from '@/components/blog/listing';
 import { Pager } from '@/components/blog/pager';
 import { renderedPerRequest } from '@/components/blog/read';
 import { listingHref, parsePage } from '@/lib/blog/rules';
-import { site } from '@/content/site';
+import { blogCopy } from '@/content/blog';
+import { insightCopy } from '@/content/pages';
 
 // What an article's, a category's or the listing's address shows when its data could not be read (proxy.ts rewrites to
 // it): rendered per request, so the failure is never stored as the page in the route cache or sent with
@@ -13,7 +14,7 @@ import { site } from '@/content/site';
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
-  title: { absolute: `${site.name} | Blog` },
+  title: { absolute: insightCopy.unavailableTitle },
   robots: { index: false, follow: true },
 };
 
@@ -27,15 +28,15 @@ export default async function ArticleUnavailablePage({ searchParams }: Props) {
     const number = parsePage(typeof page === 'string' ? page : undefined);
     const path = listingHref(number);
     return (
-      <ListingShell sidebar={<ListingSidebar path={path} title="Insight" />}>
-        <p className="text-lg text-ink-600">No blogs available.</p>
+      <ListingShell sidebar={<ListingSidebar path={path} title={insightCopy.title} />}>
+        <p className="text-lg text-ink-600">{insightCopy.noPosts}</p>
         <Pager page={number} totalPages={number} hrefFor={(n) => listingHref(n)} />
       </ListingShell>
     );
   }
   const message =
     screen === 'category'
-      ? CATEGORY_ERROR_TEXT
+      ? blogCopy.listing.categoryError
       : kind === 'bad-response'
         ? ARTICLE_ERROR_TEXTS['bad-response']
         : ARTICLE_ERROR_TEXTS.unavailable;
@@ -43,7 +44,7 @@ export default async function ArticleUnavailablePage({ searchParams }: Props) {
     <>
       <ArticleBanner />
       <div className="container-page py-12 sm:py-16">
-        <h1 className="sr-only">Blog</h1>
+        <h1 className="sr-only">{blogCopy.article.banner}</h1>
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-700">
           {message}
         </p>

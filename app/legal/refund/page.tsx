@@ -1,5 +1,5 @@
 import { LegalDocumentView } from '@/components/sections/legal/legal-document-view';
-import { refund, refundRule } from '@/content/legal';
+import { legalCopy, refund, refundRule } from '@/content/legal';
 import { pageCopy } from '@/content/pages';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 
@@ -11,7 +11,7 @@ export default function LegalRefundPage() {
     <LegalDocumentView
       document={refund}
       copy={pageCopy['/legal/refund']}
-      keyPoint={{ label: 'The rule in short', text: refundRule }}
+      keyPoint={{ label: legalCopy.refundInShort, text: refundRule }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CaseStudyView } from '@/components/sections/case-study/case-study-view';
-import { caseStudyHref } from '@/components/sections/case-study/links';
+import { caseStudyHref } from '@/lib/links';
 import { caseStudySlugs, getCaseStudy } from '@/content/portfolio';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageCopy } from '@/content/pages';
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CaseStudyPage({ params }: Props) {
   const study = await findCaseStudy(params);
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: pageCopy['/'].title, path: '/' },
     { name: pageCopy['/showcase'].title, path: '/showcase' },
     { name: pageCopy['/showcase/portfolio'].title, path: '/showcase/portfolio' },
     { name: study.title, path: caseStudyHref(study.slug) },

@@ -1,3 +1,4 @@
+import { sectionNames } from '@/content/sections';
 import { ClientProjects } from '@/components/sections/showcase/client-projects';
 import { PageHeader } from '@/components/ui/page-header';
 import { pageCopy } from '@/content/pages';
@@ -11,7 +12,7 @@ const copy = pageCopy['/showcase/clients-work'];
 export default function ShowcaseClientsWorkPage() {
   return (
     <>
-      <PageHeader eyebrow="Showcase" title={copy.heading} intro={showcaseCopy.clientsWork.intro} />
+      <PageHeader eyebrow={sectionNames.showcase} title={copy.heading} intro={showcaseCopy.clientsWork.intro} />
       <ClientProjects projects={clientProjects} liveLabel={showcaseCopy.clientsWork.liveLabel} />
     </>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import { FramedPicture } from '@/components/ui/picture';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Offering, OfferingKey } from '@/content/schemas';
@@ -53,7 +54,7 @@ export function OfferingPicker({ offerings, defaultKey }: { offerings: Offering[
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-      <div role="tablist" aria-label="Our digital solutions" aria-orientation="vertical" className="flex flex-col gap-3">
+      <div role="tablist" aria-label={labels.offeringPicker} aria-orientation="vertical" className="flex flex-col gap-3">
         {offerings.map((offering, index) => {
           const selected = offering.key === current;
           return (

@@ -1,3 +1,4 @@
+import { servicePageCopy } from '@/content/service-pages';
 import { FramedPicture, Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { caseStudiesBySlugs } from '@/content/portfolio';
@@ -5,7 +6,7 @@ import { requireServicePage } from '@/content/service-pages';
 import { getTeamMember } from '@/content/team';
 import { technologies } from '@/content/technologies';
 import { CaseStudyCard } from '@/components/sections/case-study/case-study-card';
-import { profileHref } from '@/components/sections/team/team-card';
+import { profileHref } from '@/lib/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { GlowBand } from '@/components/ui/glow-band';
 import { NumberedCards } from '@/components/ui/numbered-card';
@@ -32,7 +33,7 @@ export function ServicePageView({ path }: { path: string }) {
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
             <Link href="/artistry" className="hover:text-white">
-              Digital Artistry
+              {servicePageCopy.eyebrow}
             </Link>
           </p>
           <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{page.heading}</h1>
@@ -42,13 +43,13 @@ export function ServicePageView({ path }: { path: string }) {
               href="/engage"
               className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-accent-300"
             >
-              Start a project
+              {servicePageCopy.start}
             </Link>
             <a
               href="#projects"
               className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"
             >
-              See our work
+              {servicePageCopy.seeWork}
             </a>
           </div>
         </div>
@@ -63,7 +64,7 @@ export function ServicePageView({ path }: { path: string }) {
 
       <section aria-labelledby="approach-heading" className="container-page grid gap-12 py-20 lg:grid-cols-2 lg:gap-20 lg:py-28">
         <div>
-          <SectionTitle id="approach-heading">How we work</SectionTitle>
+          <SectionTitle id="approach-heading">{servicePageCopy.approach}</SectionTitle>
           {page.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-6 text-lg leading-8 text-ink-600">
               {paragraph}
@@ -71,7 +72,7 @@ export function ServicePageView({ path }: { path: string }) {
           ))}
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">What is included</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{servicePageCopy.included}</h2>
           <NumberedCards
             items={page.highlights}
             className="mt-6 grid gap-5 sm:grid-cols-2"
@@ -84,7 +85,7 @@ export function ServicePageView({ path }: { path: string }) {
         <div className="container-page">
           <SectionTitle id="projects-heading" className="max-w-2xl">{page.projectsHeading}</SectionTitle>
           <div className="mt-4">
-            <ProjectSlider label="Project slides">
+            <ProjectSlider label={servicePageCopy.slides}>
               {projects.map((study) => (
                 <li key={study.slug} className="w-[85%] shrink-0 snap-start sm:w-[55%] lg:w-[calc((100%-3rem)/3)]">
                   <CaseStudyCard study={study} />
@@ -97,9 +98,9 @@ export function ServicePageView({ path }: { path: string }) {
 
       {page.showTechnologies ? (
         <section aria-labelledby="technologies-heading" className="container-page py-20 lg:py-28">
-          <SectionTitle id="technologies-heading">Technologies we use</SectionTitle>
+          <SectionTitle id="technologies-heading">{servicePageCopy.technologies}</SectionTitle>
           <p className="mt-4 max-w-2xl text-lg text-ink-600">
-            Proven tools, chosen for each project rather than by habit, and kept up to date after launch.
+            {servicePageCopy.technologiesIntro}
           </p>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {technologies.map((technology) => (
@@ -144,15 +145,15 @@ export function ServicePageView({ path }: { path: string }) {
       </section>
 
       <section aria-labelledby="cta-heading" className="container-page py-20 text-center lg:py-28">
-        <SectionTitle id="cta-heading" className="mx-auto max-w-2xl">Let&apos;s plan your project together</SectionTitle>
+        <SectionTitle id="cta-heading" className="mx-auto max-w-2xl">{servicePageCopy.ctaHeading}</SectionTitle>
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">
-          A free 30-minute call to understand your goals, your timeline and what success looks like.
+          {servicePageCopy.ctaText}
         </p>
         <Link
           href="/engage"
           className="mt-8 inline-flex rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700"
         >
-          Contact Us
+          {servicePageCopy.contact}
         </Link>
       </section>
     </>

@@ -1,7 +1,8 @@
+import { labels } from '@/content/labels';
 import { FramedPicture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
-import { caseStudyHref } from './links';
+import { caseStudyHref } from '@/lib/links';
 import { Glyph } from '@/components/ui/glyph';
 
 type HeadingLevel = 'h2' | 'h3';
@@ -41,7 +42,7 @@ export function CaseStudyCard({
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-3 text-ink-600">{study.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.tags}>
           {study.tags.slice(0, CARD_TAGS).map(({ tag }) => (
             <li key={tag} className="rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-600">
               #{tag}

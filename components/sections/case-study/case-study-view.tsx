@@ -1,3 +1,5 @@
+import { caseStudyPageCopy as copy } from '@/content/portfolio';
+import { labels } from '@/content/labels';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -5,7 +7,7 @@ import { caseStudies, caseStudySections } from '@/content/portfolio';
 import type { CaseStudy } from '@/content/schemas';
 import { ContentsMenu } from './contents-menu';
 import { ExternalLink } from '@/components/ui/external-link';
-import { caseStudyHref } from './links';
+import { caseStudyHref } from '@/lib/links';
 import { GlowBand } from '@/components/ui/glow-band';
 import { CheckIcon } from '@/components/ui/check-icon';
 import { NumberedCards } from '@/components/ui/numbered-card';
@@ -48,7 +50,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent-300">
             <Link href="/showcase" className="hover:text-white">
-              Portfolio
+              {copy.eyebrow}
             </Link>{' '}
             <span aria-hidden="true">/</span> {study.client}
           </p>
@@ -56,15 +58,15 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           <p className="mt-6 max-w-xl text-lg leading-8 text-ink-200">{study.description}</p>
           <dl className="mt-8 grid max-w-lg grid-cols-3 gap-6 border-t border-white/15 pt-6 text-sm">
             <div>
-              <dt className="text-ink-300">Client</dt>
+              <dt className="text-ink-300">{copy.client}</dt>
               <dd className="mt-1 font-semibold text-white">{study.client}</dd>
             </div>
             <div>
-              <dt className="text-ink-300">Industry</dt>
+              <dt className="text-ink-300">{copy.industry}</dt>
               <dd className="mt-1 font-semibold text-white">{study.industry}</dd>
             </div>
             <div>
-              <dt className="text-ink-300">Year</dt>
+              <dt className="text-ink-300">{copy.year}</dt>
               <dd className="mt-1 font-semibold text-white">{study.year}</dd>
             </div>
           </dl>
@@ -90,7 +92,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
         <div className="max-w-3xl space-y-16">
           <section id="introduction" aria-labelledby="introduction-heading" className={anchorOffset}>
-            <SectionTitle id="introduction-heading">Introduction</SectionTitle>
+            <SectionTitle id="introduction-heading">{copy.introduction}</SectionTitle>
             <p className="mt-6 text-xl leading-9 text-ink-700">{study.introduction}</p>
           </section>
 
@@ -146,7 +148,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
 
           <Section id="conclusion" title={labelOf('conclusion')}>
             <p className="text-lg leading-8 text-ink-700">{study.conclusion}</p>
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label={labels.tags}>
               {study.tags.map(({ tag }) => (
                 <li key={tag} className="case-tag">
                   #{tag}
@@ -165,7 +167,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         </div>
       </div>
 
-      <TitledSection id="gallery-heading" title="Project gallery" className="bg-ink-50 py-16 lg:py-24">
+      <TitledSection id="gallery-heading" title={copy.gallery} className="bg-ink-50 py-16 lg:py-24">
         <p className="mt-3 max-w-2xl text-lg text-ink-600">
           Screens and brand pieces from the {study.client} project.
         </p>
@@ -195,10 +197,10 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
         <div className="container-page flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="next-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-              Planning something similar?
+              {copy.ctaHeading}
             </h2>
             <p className="mt-3 max-w-xl text-lg text-ink-200">
-              Tell us where you are today and where you want to be. We reply within one working day.
+              {copy.ctaText}
             </p>
           </div>
           <div className="flex flex-wrap gap-4">
@@ -206,14 +208,14 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
               href="/engage"
               className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
             >
-              Start a project
+              {copy.start}
             </Link>
             {next && next.slug !== study.slug ? (
               <Link
                 href={caseStudyHref(next.slug)}
                 className="rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white hover:text-ink-950"
               >
-                Next case study: {next.client}
+                {copy.next(next.client)}
               </Link>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import { useEffect, useState } from 'react';
 
 export type ContentsItem = { id: string; label: string };
@@ -30,8 +31,8 @@ export function ContentsMenu({ items }: { items: readonly ContentsItem[] }) {
   }, [items]);
 
   return (
-    <nav aria-label="Case study contents" className="rounded-3xl border border-ink-100 bg-ink-50/70 p-6">
-      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">On this page</p>
+    <nav aria-label={labels.caseStudyContents} className="rounded-3xl border border-ink-100 bg-ink-50/70 p-6">
+      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">{labels.contents}</p>
       <ol className="mt-4 space-y-1">
         {items.map((item, index) => {
           const active = current === item.id;

@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { sliderEdges, type SliderEdges } from './slider-edges';
 
@@ -86,7 +87,7 @@ export function ProjectSlider({
           className={`flex h-11 w-11 items-center justify-center rounded-full border transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${button}`}
         >
           <Arrow direction="prev" />
-          <span className="sr-only">Previous project</span>
+          <span className="sr-only">{labels.projectSlider.previous}</span>
         </button>
         <button
           ref={nextRef}
@@ -97,7 +98,7 @@ export function ProjectSlider({
           className={`flex h-11 w-11 items-center justify-center rounded-full border transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${button}`}
         >
           <Arrow direction="next" />
-          <span className="sr-only">Next project</span>
+          <span className="sr-only">{labels.projectSlider.next}</span>
         </button>
       </div>
       <ul

@@ -1,3 +1,4 @@
+import { mediaIntro } from '@/content/publications';
 import { Picture } from '@/components/ui/picture';
 import type { Publication } from '@/content/schemas';
 
@@ -22,7 +23,7 @@ export function PublicationGrid({ publications }: { publications: Publication[] 
                 </p>
               ) : (
                 <p className="mt-5 self-start rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">
-                  Studio journal
+                  {mediaIntro.studioJournal}
                 </p>
               )}
             </div>

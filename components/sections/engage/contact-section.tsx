@@ -1,6 +1,6 @@
 import { LazyChatWidget as ChatWidget } from '@/components/chat/lazy-chat-widget';
 import { ContactForm } from '@/components/forms/contact-form';
-import { siteChatConfig } from '@/content/chat';
+import { siteChatConfig } from '@/lib/chat/site-config';
 import { engageCopy } from '@/content/engage';
 import { SectionTitle } from '@/components/ui/section-header';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { CarouselCard } from '@/content/schemas';
@@ -131,7 +132,7 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
             ref={backRef}
             type="button"
             aria-controls={trackId}
-            aria-label="Show previous cards"
+            aria-label={labels.bannerCarousel.previous}
             disabled={flags.atStart}
             onClick={() => scrollByStep(-1)}
             className={controlClass}
@@ -142,7 +143,7 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
             ref={forwardRef}
             type="button"
             aria-controls={trackId}
-            aria-label="Show next cards"
+            aria-label={labels.bannerCarousel.next}
             disabled={flags.atEnd}
             onClick={() => scrollByStep(1)}
             className={controlClass}
@@ -172,7 +173,7 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
         className="mt-12 cursor-grab select-none overflow-x-auto overscroll-x-contain [scrollbar-width:none] data-[dragging=true]:cursor-grabbing pointer-coarse:snap-x pointer-coarse:snap-mandatory scroll-px-5 sm:scroll-px-8 xl:scroll-px-[max(2rem,calc((100%-80rem)/2+2rem))] [&::-webkit-scrollbar]:hidden"
       >
         <ul
-          aria-label="Ways to get started"
+          aria-label={labels.bannerCarousel.label}
           className="flex w-max gap-7 px-5 pb-4 sm:px-8 xl:px-[max(2rem,calc((100%-80rem)/2+2rem))]"
         >
           {cards.map((card, index) => (

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LatestBlogs, LatestBlogsSkeleton } from '@/components/blog/latest-blogs';
-import { homeCopy } from '@/content/home';
+import { homeBlogsLabels, homeCopy } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Glyph } from '@/components/ui/glyph';
@@ -14,14 +14,14 @@ export function BlogsSection() {
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeader
             id="home-blogs-heading"
-            eyebrow="From the Insight blog"
+            eyebrow={homeBlogsLabels.eyebrow}
             title={copy.heading}
             intro={copy.intro}
             size="lg"
             className="max-w-2xl"
           />
           <ButtonLink href="/insight/page/1" tone="outline-on-tint" className="shrink-0 self-start sm:self-auto">
-            All articles
+            {homeBlogsLabels.all}
             <Glyph name="next" />
           </ButtonLink>
         </div>

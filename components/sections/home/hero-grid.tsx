@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import type { CSSProperties } from 'react';
 import { motionQueries } from '@/components/motion/gsap';
 import { useMediaMotion } from '@/components/motion/media-motion';
@@ -36,7 +37,7 @@ export function HeroGrid({ tiles, columns, rows }: HeroGridProps) {
     <>
       <div ref={ref} className="w-full [perspective:1600px]">
         <ul
-          aria-label="Client websites we designed and built"
+          aria-label={labels.heroGrid}
           className="relative mx-auto aspect-[8/3] w-[90%] [transform-style:preserve-3d] [transform:rotateX(48deg)_rotateZ(-28deg)]"
           // Every cell has the same size: set once here and read by `hero-tile-cell`, not on each cell.
           style={{ '--hero-tile-w': `${100 / columns}%`, '--hero-tile-h': `${100 / rows}%` } as CSSProperties}

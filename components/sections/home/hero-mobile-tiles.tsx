@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import { useEffect, useSyncExternalStore } from 'react';
 import { HeroTileLink, IMPORTANT_TILES, type HeroTileContent } from './hero-tile';
 import { pickRandom } from './pick-random';
@@ -48,7 +49,7 @@ export function HeroMobileTiles({ tiles, count }: { tiles: HeroTileContent[]; co
   return (
     <ul
       data-testid="hero-mobile-tiles"
-      aria-label="Client websites we designed and built"
+      aria-label={labels.heroGrid}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:hidden"
     >
       {/* Keyed by position: the random pick changes what each cell shows, and no cell moves (a reorder of

@@ -1,5 +1,7 @@
 'use client';
 
+import { caseStudyHref } from '@/lib/links';
+import { labels } from '@/content/labels';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Glyph } from '@/components/ui/glyph';
@@ -69,15 +71,15 @@ export function PortfolioPinned({ stories }: { stories: PortfolioStory[] }) {
                   <h3 className="story-title">{story.title}</h3>
                   <p className="story-summary">{story.description}</p>
                   <p className="story-intro">{story.introduction}</p>
-                  <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+                  <ul aria-label={labels.tags} className="mt-5 flex flex-wrap gap-2">
                     {story.tags.map((tag) => (
                       <li key={tag} className="tag-chip">
                         #{tag}
                       </li>
                     ))}
                   </ul>
-                  <Link href={`/portfolio-profile/${story.slug}`} className="story-link">
-                    View case study<span className="sr-only">: {story.client}</span>
+                  <Link href={caseStudyHref(story.slug)} className="story-link">
+                    {labels.viewCaseStudy}<span className="sr-only">: {story.client}</span>
                     <Glyph name="next" />
                   </Link>
                 </div>

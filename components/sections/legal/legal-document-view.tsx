@@ -1,6 +1,7 @@
+import { labels } from '@/content/labels';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
-import { legalDocuments } from '@/content/legal';
+import { legalCopy, legalDocuments } from '@/content/legal';
 import type { LegalDocument, PageCopy } from '@/content/schemas';
 import { site } from '@/content/site';
 import { formatLegalDate, withSectionIds } from './legal-format';
@@ -19,15 +20,15 @@ const linkClass =
 /** One legal document: heading, date, a table of contents with in-page anchors, then its sections. */
 export function LegalDocumentView({ document, copy, keyPoint }: LegalDocumentViewProps) {
   const sections = withSectionIds(document.sections);
-  const point = keyPoint ?? { label: 'In short', text: document.summary };
+  const point = keyPoint ?? { label: legalCopy.inShort, text: document.summary };
   const others = legalDocuments.filter((other) => other.path !== document.path);
 
   return (
     <>
-      <PageHeader eyebrow="Legal" title={copy.heading} intro={copy.intro} />
+      <PageHeader eyebrow={legalCopy.eyebrow} title={copy.heading} intro={copy.intro} />
       <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-500">On this page</p>
+        <nav aria-label={labels.contents} className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-ink-500">{labels.contents}</p>
           <ol className="mt-4 space-y-1 border-l border-ink-200">
             {sections.map((section) => (
               <li key={section.id}>
@@ -45,7 +46,7 @@ export function LegalDocumentView({ document, copy, keyPoint }: LegalDocumentVie
         {/* Not an <article>: the document's heading is the page's h1, above this column. */}
         <div className="max-w-3xl">
           <p className="text-sm text-ink-500">
-            Last updated <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+            {legalCopy.lastUpdated} <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
           </p>
           <div className="mt-6 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 to-white p-6 sm:p-8">
             <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">{point.label}</p>
@@ -67,7 +68,7 @@ export function LegalDocumentView({ document, copy, keyPoint }: LegalDocumentVie
 
           <section aria-labelledby="legal-related-heading" className="mt-16 rounded-3xl bg-ink-50 p-6 sm:p-8">
             <h2 id="legal-related-heading" className="text-xl font-semibold text-ink-900">
-              Related documents
+              {legalCopy.related}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               {others.map((other) => (

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { legalDocuments } from '@/content/legal';
+import { legalCopy, legalDocuments } from '@/content/legal';
 import { site } from '@/content/site';
 import { formatLegalDate } from './legal-format';
 
@@ -11,9 +11,7 @@ export function LegalOverview() {
   return (
     <div className="container-page py-14 sm:py-20">
       <p className="max-w-3xl text-lg leading-8 text-ink-600">
-        These documents explain the rules for using this website and for working with {site.name}: what we agree to do,
-        what we do with the information you share with us, and when we can give your money back. Each one is written in
-        plain English and dated, so you always know which version applies.
+        {legalCopy.overview}
       </p>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {legalDocuments.map((document) => (
@@ -28,11 +26,11 @@ export function LegalOverview() {
                 </Link>
               </h2>
               <p className="mt-2 text-sm text-ink-500">
-                Last updated <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+                {legalCopy.lastUpdated} <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
               </p>
               <p className="mt-4 flex-1 leading-7 text-ink-600">{document.summary}</p>
               <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
-                Read the full text
+                {legalCopy.readFull}
                 <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none">
                   <path d="M5 12h14M13 6l6 6-6 6" />
                 </svg>
@@ -43,19 +41,18 @@ export function LegalOverview() {
       </ul>
       <section aria-labelledby="legal-questions-heading" className="mt-16 rounded-3xl bg-ink-50 p-8 sm:p-10">
         <h2 id="legal-questions-heading" className="text-2xl font-semibold tracking-tight text-ink-900">
-          Questions about these documents?
+          {legalCopy.questions.heading}
         </h2>
         <p className="mt-3 max-w-2xl leading-7 text-ink-600">
-          Ask us before you sign anything. Write to{' '}
+          {legalCopy.questions.beforeEmail}{' '}
           <a href={`mailto:${site.email}`} className={contactLinkClass}>
             {site.email}
           </a>{' '}
-          or call{' '}
+          {legalCopy.questions.beforePhone}{' '}
           <a href={`tel:${site.phone.tel}`} className={contactLinkClass}>
             {site.phone.display}
           </a>{' '}
-          and we will answer within one working day. To use your privacy rights, such as seeing or deleting the information
-          we hold about you, send the same address a short note and we will confirm it within 10 days.
+          {legalCopy.questions.after}
         </p>
       </section>
     </div>

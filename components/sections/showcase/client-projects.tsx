@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { ClientProject } from '@/content/schemas';
-import { caseStudyHref } from '@/components/sections/case-study/links';
+import { caseStudyHref } from '@/lib/links';
 import { Glyph } from '@/components/ui/glyph';
 
 /** The two project blurbs of /showcase/clients-work, each with its live site (new tab) and four images. */

@@ -1,6 +1,7 @@
+import { labels } from '@/content/labels';
 import { Picture } from '@/components/ui/picture';
 import type { CaseStudy } from '@/content/schemas';
-import { caseStudyHref } from '@/components/sections/case-study/links';
+import { caseStudyHref } from '@/lib/links';
 import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { ButtonLink } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';
@@ -29,7 +30,7 @@ export function PortfolioSlides({ label, cta, studies }: { label: string; cta: s
               </p>
               <h2 className="mt-2 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{study.client}</h2>
               <p className="mt-4 leading-7 text-ink-600">{study.description}</p>
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label={labels.tags}>
                 {study.tags.map(({ tag }) => (
                   <li key={tag} className="rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-600">
                     #{tag}

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import type { CaseStudy } from '@/content/schemas';
-import { caseStudyHref } from '@/components/sections/case-study/links';
+import { caseStudyHref } from '@/lib/links';
 import { GalleryDrift } from './gallery-drift';
 import { ButtonLink } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/section-header';

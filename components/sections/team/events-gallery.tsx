@@ -1,5 +1,6 @@
 'use client';
 
+import { labels } from '@/content/labels';
 import { Picture } from '@/components/ui/picture';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EventImage } from '@/content/schemas';
@@ -112,12 +113,12 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
         <button
           type="button"
           data-overlay-keep=""
-          aria-label="Close image"
+          aria-label={labels.gallery.closeLabel}
           ref={closeRef}
           onClick={close}
           className="absolute right-4 top-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow-lg hover:bg-ink-100 sm:right-8 sm:top-8"
         >
-          Close
+          {labels.gallery.close}
           <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -142,7 +143,8 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
               onClick={() => step(-1)}
               className="rounded-full bg-white/10 px-5 py-2.5 font-medium text-white hover:bg-white/20"
             >
-              <Glyph name="back" /> Previous<span className="sr-only"> image</span>
+              <Glyph name="back" /> {labels.gallery.previous}
+              <span className="sr-only">{labels.gallery.item}</span>
             </button>
             <span className="min-w-16 text-center text-sm tabular-nums text-ink-300">
               {selectedIndex >= 0 ? `${selectedIndex + 1} / ${ordered.length}` : ''}
@@ -152,7 +154,8 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
               onClick={() => step(1)}
               className="rounded-full bg-white/10 px-5 py-2.5 font-medium text-white hover:bg-white/20"
             >
-              Next<span className="sr-only"> image</span> <Glyph name="next" />
+              {labels.gallery.next}
+              <span className="sr-only">{labels.gallery.item}</span> <Glyph name="next" />
             </button>
           </div>
         </div>

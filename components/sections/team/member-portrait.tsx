@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FramedPicture, Picture, type PictureProps } from '@/components/ui/picture';
-import { profileHref, type TeamCardData } from './team-card';
+import { profileHref } from '@/lib/links';
+import type { TeamCardData } from './team-card';
 
 type MemberPortraitProps = Omit<PictureProps, 'image' | 'alt'> & { member: Pick<TeamCardData, 'image'>; frame?: string };
 

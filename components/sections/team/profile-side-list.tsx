@@ -1,3 +1,4 @@
+import { teamCopy } from '@/content/team';
 import Link from 'next/link';
 import type { TeamMember } from '@/content/schemas';
 import { MemberLink } from './member-portrait';
@@ -8,7 +9,7 @@ export function ProfileSideList({ members }: { members: TeamMember[] }) {
   return (
     <nav aria-labelledby="profile-side-list-heading" className="rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-900/5">
       <h2 id="profile-side-list-heading" className="text-lg font-semibold text-ink-900">
-        More of our team
+        {teamCopy.moreOfTeam}
       </h2>
       <ul className="mt-5 space-y-2">
         {members.map((member) => (
@@ -32,7 +33,7 @@ export function ProfileSideList({ members }: { members: TeamMember[] }) {
         href="/discover/all-team"
         className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
-        See the whole team
+        {teamCopy.wholeTeam}
         <Glyph name="next" />
       </Link>
     </nav>

@@ -7,7 +7,3 @@ export function toTeamCard(member: TeamMember): TeamCardData {
   return { slug: member.slug, name: member.name, designation: member.designation, image: member.image };
 }
 
-/** The profile page of a team member; every team card, list and link leads here by slug. */
-export function profileHref(slug: string): string {
-  return `/discover/team/profile/${slug}`;
-}

@@ -1,5 +1,4 @@
-import { activeTeam } from '@/content/team';
-import { site } from '@/content/site';
+import { activeTeam, teamCopy } from '@/content/team';
 import { TeamGrid } from './team-grid';
 import { toTeamCard } from './team-card';
 import { ButtonLink } from '@/components/ui/button';
@@ -16,13 +15,13 @@ export function TeamSection() {
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">The people of {site.name}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{teamCopy.eyebrow}</p>
             <SectionTitle id="team-section-heading" className="mt-3">
-              Nothing great is achieved alone. Meet our team!
+              {teamCopy.heading}
             </SectionTitle>
           </div>
           <ButtonLink href="/discover/all-team" tone="ink" className="shrink-0 self-start md:self-auto">
-            View More
+            {teamCopy.viewMore}
             <Glyph name="next" />
           </ButtonLink>
         </div>

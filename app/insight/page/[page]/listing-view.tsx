@@ -1,6 +1,7 @@
+import { blogListingIntro, insightCopy } from '@/content/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ListingShell, ListingSidebar, LISTING_INTRO } from '@/components/blog/listing';
+import { ListingShell, ListingSidebar } from '@/components/blog/listing';
 import { Pager } from '@/components/blog/pager';
 import { PostGrid } from '@/components/blog/post-card';
 import { settle } from '@/components/blog/read';
@@ -24,9 +25,9 @@ export function listingMetadata(page: number, category: string | undefined): Met
   return withFeedLinks(
     buildMetadata({
       path,
-      title: page === 1 ? 'Insight' : `Insight - Page ${page}`,
-      description: page === 1 ? LISTING_INTRO : `${LISTING_INTRO} Page ${page}.`,
-      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: 'Insight, the blog' },
+      title: insightCopy.listingTitle(page),
+      description: insightCopy.listingDescription(page),
+      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: insightCopy.imageAlt },
     }),
   );
 }
@@ -40,19 +41,19 @@ export async function ListingView({ page, category }: { page: number; category: 
   const totalPages = result.ok ? result.value.totalPages : 1;
   const path = listingHref(page, category);
   return (
-    <ListingShell sidebar={<ListingSidebar path={path} title="Insight" category={category} />}>
+    <ListingShell sidebar={<ListingSidebar path={path} title={insightCopy.title} category={category} />}>
       {posts.length > 0 ? (
         <>
           <JsonLd
             data={collectionPageJsonLd(
-              { path: category ? categoryHref(category, page) : listingHref(page), name: 'Insight', description: LISTING_INTRO, posts },
+              { path: category ? categoryHref(category, page) : listingHref(page), name: insightCopy.title, description: blogListingIntro, posts },
               getConfig().siteUrl,
             )}
           />
           <PostGrid posts={posts} />
         </>
       ) : (
-        <p className="text-lg text-ink-600">No blogs available.</p>
+        <p className="text-lg text-ink-600">{insightCopy.noPosts}</p>
       )}
       <Pager page={page} totalPages={totalPages} hrefFor={(n) => listingHref(n, category)} />
     </ListingShell>

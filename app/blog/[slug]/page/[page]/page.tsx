@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BlogColumns } from '@/components/blog/blog-columns';
-import { CATEGORY_EMPTY_TEXT, CATEGORY_ERROR_TEXT, pageUrl } from '@/components/blog/listing';
+import { pageUrl } from '@/components/blog/listing';
 import { Pager } from '@/components/blog/pager';
 import { PostGrid } from '@/components/blog/post-card';
 import { settle } from '@/components/blog/read';
 import { BlogSidebar } from '@/components/blog/sidebar';
 import { PageHeader } from '@/components/ui/page-header';
-import { site } from '@/content/site';
+import { blogCopy } from '@/content/blog';
+import { insightCopy } from '@/content/pages';
 import { getCategories, getPosts, getPostsByCategory } from '@/lib/blog';
 import { withFeedLinks } from '@/lib/blog/feed';
 import { categoryHref, paginate, parsePage, slugify } from '@/lib/blog/rules';
@@ -70,9 +71,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return withFeedLinks(
     buildMetadata({
       path: categoryHref(slug, page),
-      title: page === 1 ? name : `${name} - Page ${page}`,
-      description: `Articles on ${name} from the ${site.name} team${page > 1 ? `, page ${page}` : ''}.`,
-      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: `${name} on Insight, the blog` },
+      title: insightCopy.category.title(name, page),
+      description: insightCopy.category.description(name, page),
+      image: { url: '/insight/opengraph-image', width: 1200, height: 630, alt: insightCopy.category.imageAlt(name) },
       // An empty or failed category is not worth indexing.
       noIndex: empty,
     }),
@@ -88,24 +89,24 @@ export default async function CategoryPage({ params }: Props) {
   if (current && current.total > 0 && page > current.totalPages) notFound();
   return (
     <>
-      <PageHeader eyebrow="Insight" title={name} intro={`Articles on ${name} from the ${site.name} team.`} />
+      <PageHeader eyebrow={insightCopy.title} title={name} intro={insightCopy.category.description(name, 1)} />
       <BlogColumns sidebar={<BlogSidebar share={{ url: pageUrl(categoryHref(slug, page)), title: name }} selectedCategory={slug} />}>
         {!current ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-700">
-            {CATEGORY_ERROR_TEXT}
+            {blogCopy.listing.categoryError}
           </p>
         ) : current.items.length === 0 ? (
-          <p className="text-lg text-ink-600">{CATEGORY_EMPTY_TEXT}</p>
+          <p className="text-lg text-ink-600">{blogCopy.listing.categoryEmpty}</p>
         ) : (
           <>
             <JsonLd
               data={collectionPageJsonLd(
-                { path: categoryHref(slug, page), name, description: `Articles on ${name} from the ${site.name} team.`, posts: current.items },
+                { path: categoryHref(slug, page), name, description: insightCopy.category.description(name, 1), posts: current.items },
                 getConfig().siteUrl,
               )}
             />
             <PostGrid posts={current.items} variant="category" />
-            <Pager page={page} totalPages={current.totalPages} hrefFor={(n) => categoryHref(slug, n)} label={`${name} pages`} />
+            <Pager page={page} totalPages={current.totalPages} hrefFor={(n) => categoryHref(slug, n)} label={insightCopy.category.pager(name)} />
           </>
         )}
       </BlogColumns>

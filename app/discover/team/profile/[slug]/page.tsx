@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import {
   designationLabel,
   getTeamMember,
+  profileCopy,
   profileCounters,
   PROFILE_COUNTER_TICK_MS,
   sideListFor,
@@ -13,7 +14,7 @@ import {
 } from '@/content/team';
 import { ProfileCounters } from '@/components/sections/team/profile-counters';
 import { ProfileSideList } from '@/components/sections/team/profile-side-list';
-import { profileHref } from '@/components/sections/team/team-card';
+import { profileHref } from '@/lib/links';
 import { JsonLd } from '@/components/ui/json-ld';
 import { pageCopy } from '@/content/pages';
 import { getConfig } from '@/lib/config';
@@ -59,7 +60,7 @@ export default async function TeamProfilePage({ params }: Props) {
   const designation = designationLabel(member);
 
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: pageCopy['/'].title, path: '/' },
     { name: pageCopy['/discover'].title, path: '/discover' },
     { name: pageCopy['/discover/all-team'].title, path: '/discover/all-team' },
     { name: member.name, path: profileHref(member.slug) },
@@ -85,7 +86,7 @@ export default async function TeamProfilePage({ params }: Props) {
             className="inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:text-white"
           >
             <Glyph name="back" />
-            All team members
+            {profileCopy.allMembers}
           </Link>
           <h1 className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">{member.name}</h1>
           <p className="mt-3 text-xl text-ink-200">{member.designation}</p>
@@ -105,20 +106,19 @@ export default async function TeamProfilePage({ params }: Props) {
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_20rem] lg:gap-16">
         {/* Not an <article>: the profile's heading is the h1 in the banner above. */}
         <div className="min-w-0 space-y-12">
-          <ProfileSection id="profile-about" title="About">
+          <ProfileSection id="profile-about" title={profileCopy.about}>
             <p className="mt-4 max-w-3xl text-lg leading-8 text-ink-700">{member.about}</p>
           </ProfileSection>
           {member.superpowers ? (
-            <ProfileSection id="profile-superpowers" title="Superpowers">
+            <ProfileSection id="profile-superpowers" title={profileCopy.superpowers}>
               <p className="mt-4 max-w-3xl rounded-2xl border-l-4 border-sun-400 bg-sun-300/15 px-6 py-5 text-lg leading-8 text-ink-800">
                 {member.superpowers}
               </p>
             </ProfileSection>
           ) : null}
-          <ProfileSection id="profile-track-record" title="Track record">
+          <ProfileSection id="profile-track-record" title={profileCopy.trackRecord}>
             <p className="mt-2 text-ink-600">
-              What clients said about the projects {member.name.split(' ')[0]}{' '}
-              {member.status === 'active' ? 'works' : 'worked'} on with {site.shortName}.
+              {profileCopy.trackRecordText(member.name.split(' ')[0]!, member.status === 'active')}
             </p>
             <div className="mt-6">
               <ProfileCounters counters={profileCounters} tickMs={PROFILE_COUNTER_TICK_MS} />
