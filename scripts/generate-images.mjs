@@ -11,11 +11,14 @@
  * Usage: `npm run images` (node scripts/generate-images.mjs) rewrites public/images/; with `--check` it writes
  * nothing and exits 1, naming the files, when public/images/ is not exactly what it draws.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
+// The stylesheet's marks (app/globals.css): small hand-drawn icons kept beside the illustrations, not drawn
+// here; the unit tests of the components that show them check their drawings.
+const MARKS = 'marks';
 const FONT = 'system-ui, sans-serif';
 const SERIF = 'Georgia, serif';
 
@@ -1273,7 +1276,9 @@ function build() {
   emit('strategy/resources.svg', svg(800, 600, illustrationResources(rng('strategy-resources'))));
 
   if (process.argv.includes('--check')) return check();
-  rmSync(OUT, { recursive: true, force: true });
+  for (const entry of existsSync(OUT) ? readdirSync(OUT, { withFileTypes: true }) : []) {
+    if (entry.name !== MARKS) rmSync(join(OUT, entry.name), { recursive: true, force: true });
+  }
   let bytes = 0;
   for (const [path, content] of files) {
     const target = join(OUT, path);
@@ -1288,7 +1293,8 @@ function build() {
 function check() {
   const onDisk = readdirSync(OUT, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(OUT, join(entry.parentPath, entry.name)));
+    .map((entry) => relative(OUT, join(entry.parentPath, entry.name)))
+    .filter((path) => !path.startsWith(`${MARKS}/`));
   const problems = [
     ...[...files.keys()].filter((path) => !onDisk.includes(path)).map((path) => `missing: ${path}`),
     ...onDisk.filter((path) => !files.has(path)).map((path) => `not drawn by this script: ${path}`),
