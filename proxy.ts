@@ -133,7 +133,12 @@ export async function proxy(request: NextRequest) {
     if (etag && conditional && fresh(Object.fromEntries(request.headers), { etag })) {
       return new NextResponse(null, { status: 304, headers });
     }
-    const response = NextResponse.next();
+    // Should Next.js render the page again for this request, it finds the render nonce in the request's
+    // CSP header and puts it on its scripts.
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
+    requestHeaders.delete('Content-Security-Policy-Report-Only');
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   }

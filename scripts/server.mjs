@@ -47,6 +47,10 @@ function setPageHeaders(request, response) {
   }
   if (!headers) return;
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  // Should Next.js render the page again for this request (after an on-demand revalidation), it reads the
+  // policy's render nonce from the request's CSP header, as it does behind the proxy, and puts it on its scripts.
+  request.headers['content-security-policy'] = headers['Content-Security-Policy'];
+  delete request.headers['content-security-policy-report-only'];
   request.headers[PAGE_HEADERS_SET] = '1';
 }
 

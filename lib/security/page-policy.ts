@@ -38,6 +38,11 @@ export type PageScriptPolicy = {
   scriptSources: string[];
   /** Set when the page will be rendered now: Next.js reads it from the request's CSP header. */
   nonce?: string;
+  /**
+   * For a page with cached HTML: the nonce its policy also allows, to be put in the request's CSP header in
+   * case Next.js renders the page again for this request (after an on-demand revalidation).
+   */
+  renderNonce?: string;
   /** Strong entity tag of the cached HTML that will be served (only for a page with cached HTML). */
   etag?: string;
   /** The dynamic route that will render the path now (`/blog/[slug]`), for a path without cached HTML. */
@@ -76,6 +81,11 @@ export type ResolverOptions = {
   randomNonce?: () => string;
   /** REDIS_URL when the pages are served from Redis (lib/cache/redis-cache-handler.mjs). */
   redisUrl?: string;
+  /**
+   * REVALIDATE_SECRET, when on-demand revalidation is on: the key of a cached page's render nonce, the
+   * same in the proxy's bundle, the server's and every instance, so a 304 and its 200 carry one policy.
+   */
+  renderNonceKey?: string;
 };
 
 const NOT_FOUND_PAGE = '/_not-found';
@@ -151,6 +161,7 @@ export function createPagePolicyResolver(options: ResolverOptions) {
   const randomNonce = options.randomNonce ?? (() => randomBytes(18).toString('base64'));
   const nonceKey = randomBytes(32);
   const pages = new Map<string, CachedPage>();
+  const renderPolicies = new WeakMap<object, PageScriptPolicy>();
   let routeTable: RouteTable | undefined;
 
   /** The hashes of `bytes`'s inline scripts added to the last versions', and the entity tag of `bytes`. */
@@ -330,7 +341,20 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     },
     resolve(pathname: string): PageScriptPolicy {
       const cached = prerendered(pathname);
-      if (cached) return { scriptSources: cached.sources, etag: cached.etag };
+      if (cached) {
+        // Served as cached, unless an on-demand revalidation expired it: then Next.js renders the page again
+        // for this very request, with inline scripts the cached copy's hashes do not cover. The policy also
+        // allows a nonce, the same for the path on every request, that such a render is given and carries.
+        if (!options.renderNonceKey) return { scriptSources: cached.sources, etag: cached.etag };
+        // Kept per cached copy: the same array each time lets the headers module reuse the policy it built.
+        let withNonce = renderPolicies.get(cached);
+        if (!withNonce) {
+          const renderNonce = createHmac('sha256', options.renderNonceKey).update(`render-nonce:${pathname}`).digest('base64').slice(0, 24);
+          withNonce = { scriptSources: [...cached.sources, `'nonce-${renderNonce}'`], etag: cached.etag, renderNonce };
+          renderPolicies.set(cached, withNonce);
+        }
+        return withNonce;
+      }
       const route = routeOf(pathname);
       const nonce = route?.kind === 'isr' ? stableNonce(pathname) : randomNonce();
       const scriptSources = [`'nonce-${nonce}'`, ...(prerendered(NOT_FOUND_PAGE)?.sources ?? [])];

@@ -106,6 +106,7 @@ export function pageHeaders(): ReturnType<typeof createPageHeaders> {
       distDir: path.resolve(process.cwd(), process.env.SITE_DIST_DIR || '.next'),
       // With it the pages are served from Redis (lib/cache/redis-cache-handler.mjs), and so are their hashes.
       redisUrl: getConfig().redisUrl,
+      renderNonceKey: getConfig().revalidateSecret,
     }),
     process.env.NODE_ENV === 'development',
   );

@@ -3,6 +3,7 @@
 // answers change at run time. The tests change shared state of the fake backend, so they run one by one.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { previewCopy } from '../../content/preview';
+import { inlineScriptHashes } from '../../lib/security/csp';
 import { previewLink } from '../../lib/blog/preview';
 import { E2E_PREVIEW_SECRET, signedRevalidation } from '../fixtures/signing.mjs';
 import { seriousViolations } from './axe';
@@ -26,6 +27,14 @@ async function revalidate(request: APIRequestContext, payload: Record<string, un
 
 async function setMode(request: APIRequestContext, mode: string) {
   expect((await request.post(`${fakeUpstream}/__mode`, { data: { mode } })).status()).toBe(200);
+}
+
+/** The inline scripts of a page that its Content-Security-Policy would refuse to run (by their hashes). */
+function refusedInlineScripts(html: string, policy: string): string[] {
+  const scriptSrc = (/(?:^|;)\s*script-src ([^;]+)/.exec(policy)?.[1] ?? '').trim().split(/\s+/);
+  const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+  const rest = nonce ? html.replace(new RegExp(`<script[^>]*\\snonce="${nonce.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"[^>]*>[\\s\\S]*?</script>`, 'g'), '') : html;
+  return inlineScriptHashes(rest).filter((hash) => !scriptSrc.includes(hash));
 }
 
 /** What a shared cache (a CDN) may keep: `public` with s-maxage or max-age above 0. */
@@ -52,7 +61,13 @@ test('a signed call publishes an edited post at once: article, listing and feed'
   expect(call.status()).toBe(200);
   expect(await call.json()).toMatchObject({ revalidated: expect.arrayContaining(['blog:post:editable-post', 'blog:list', 'blog:category:analytics-lab']) });
 
-  expect(h1Of(await (await request.get(article)).text())).toBe(newTitle);
+  // The first answer after the call: the new title, and a policy that lets its own scripts run.
+  const fresh = await request.get(article);
+  const freshHtml = await fresh.text();
+  expect(h1Of(freshHtml)).toBe(newTitle);
+  expect(refusedInlineScripts(freshHtml, fresh.headers()['content-security-policy'] ?? '')).toEqual([]);
+  const again = await request.get(article);
+  expect(refusedInlineScripts(await again.text(), again.headers()['content-security-policy'] ?? '')).toEqual([]);
   expect(decode(await (await request.get(`${site}/insight/page/2`)).text())).toContain(newTitle);
   expect(await (await request.get(`${site}/feed.json`)).text()).toContain(newTitle);
   expect(decode(await (await request.get(`${site}/blog/analytics-lab/page/1`)).text()).concat(
