@@ -191,6 +191,8 @@ test.describe('/discover', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const lift = page.getByRole('heading', { level: 2, name: discoverCopy.intro.heading }).locator('..');
     await expect(lift).toBeVisible();
+    // The link's smooth scroll to the top (spec) ends before the visitor scrolls down the new page.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await scrollToY(page, 800);
     await expect.poll(() => offsetYOf(lift)).toBeCloseTo(-80, 0);
   });
