@@ -79,6 +79,14 @@ function isPublicFile(pathname: string): boolean {
   return file.startsWith(`${publicDir}${path.sep}`) && statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false })?.isFile() === true;
 }
 
+/** The request's headers with `policy` as its CSP: Next.js reads a nonce from there when it renders. */
+function withPolicy(request: NextRequest, policy: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  headers.delete('Content-Security-Policy-Report-Only');
+  return headers;
+}
+
 export async function proxy(request: NextRequest) {
   // A form post from another site, or too large: a clear 403 or 413 instead of Next.js's 500.
   const refused = refuseBadActionPost(request);
@@ -115,10 +123,7 @@ export async function proxy(request: NextRequest) {
     target.search = new URLSearchParams({ kind: decision.failed, screen, page }).toString();
     // Rendered now, so with a nonce like any page rendered per request.
     const policy = policyFor((development ? noncePolicy() : resolver.resolve(ARTICLE_UNAVAILABLE_PATH)).scriptSources);
-    const requestHeaders = new Headers(request.headers);
-    requestHeaders.set('Content-Security-Policy', policy);
-    requestHeaders.delete('Content-Security-Policy-Report-Only');
-    const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+    const response = NextResponse.rewrite(target, { request: { headers: withPolicy(request, policy) } });
     response.headers.set('Content-Security-Policy', policy);
     return response;
   }
@@ -135,20 +140,14 @@ export async function proxy(request: NextRequest) {
     }
     // Should Next.js render the page again for this request, it finds the render nonce in the request's
     // CSP header and puts it on its scripts.
-    const requestHeaders = new Headers(request.headers);
-    requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
-    requestHeaders.delete('Content-Security-Policy-Report-Only');
-    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    const response = NextResponse.next({ request: { headers: withPolicy(request, headers['Content-Security-Policy']) } });
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   }
 
   // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
   const policy = policyFor(scriptSources);
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', policy);
-  requestHeaders.delete('Content-Security-Policy-Report-Only');
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: withPolicy(request, policy) } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
