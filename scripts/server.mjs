@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// The production HTTP server (Next's documented custom server): `next start` plus one rule, that every
+// The production HTTP server (Next's documented custom server): `next start` plus two rules. Every
 // request's X-Forwarded-For ends with the address of the socket it came in on. `next start` only sets the
 // header when a request has none, so a client reaching the instance directly could name any address;
-// appended here, the last entry is always the real peer and TRUSTED_PROXY_HOPS counts back from it.
+// appended here, the last entry is always the real peer and TRUSTED_PROXY_HOPS counts back from it. And a
+// request Next.js cannot route is answered with a 4xx and the security headers instead of its 500
+// (scripts/lib/request-target.mjs).
 //
 //   node scripts/server.mjs   (a build in .next of the working directory; PORT, HOSTNAME from the
 //                              environment; scripts/start.mjs builds first when the build is stale)
 import http from 'node:http';
 import { appendSocketAddress } from './lib/forwarded-for.mjs';
+import { answerClientError, decodableTarget, refuseUnroutable } from './lib/request-target.mjs';
+import { STATIC_SECURITY_HEADER_FIELDS } from '../lib/security/static-headers.mjs';
 
 // Before Next loads: it reads both when it starts.
 process.env.NODE_ENV = 'production';
@@ -36,22 +40,30 @@ if (!/^\d+$/.test(keepAliveRaw) || keepAliveTimeout < 1 || keepAliveTimeout > 60
 const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
 const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-headers');
 
+/** Sets a cached page's headers; true when the request was answered 304 here and Next.js need not see it. */
 function setPageHeaders(request, response) {
   delete request.headers[PAGE_HEADERS_SET];
-  let headers;
+  let answer;
   try {
     // Published by instrumentation.ts when the server starts; until then every page goes through the proxy.
-    headers = globalThis[PAGE_HEADERS_HOOK]?.(request.method, request.url, request.headers);
+    answer = globalThis[PAGE_HEADERS_HOOK]?.(request.method, request.url, request.headers);
   } catch (error) {
     console.error('[server] page headers:', error);
   }
-  if (!headers) return;
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  if (!answer) return false;
+  if (answer.notModified) {
+    // What the proxy's 304 carried: every response's security headers and this version's policy and tag.
+    response.writeHead(304, { ...STATIC_SECURITY_HEADER_FIELDS, ...answer.headers });
+    response.end();
+    return true;
+  }
+  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
   // Should Next.js render the page again for this request (after an on-demand revalidation), it reads the
   // policy's render nonce from the request's CSP header, as it does behind the proxy, and puts it on its scripts.
-  request.headers['content-security-policy'] = headers['Content-Security-Policy'];
+  request.headers['content-security-policy'] = answer.headers['Content-Security-Policy'];
   delete request.headers['content-security-policy-report-only'];
   request.headers[PAGE_HEADERS_SET] = '1';
+  return false;
 }
 
 const { default: next } = await import('next');
@@ -60,8 +72,11 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((request, response) => {
+  // TRACE, `OPTIONS *` and the like: Next.js would answer a 500 and log a stack trace.
+  if (refuseUnroutable(request, response)) return;
+  request.url = decodableTarget(request.url);
   appendSocketAddress(request);
-  setPageHeaders(request, response);
+  if (setPageHeaders(request, response)) return;
   handle(request, response).catch((error) => {
     console.error('[server] request failed:', error);
     if (!response.headersSent) {
@@ -74,6 +89,7 @@ const server = http.createServer((request, response) => {
 server.keepAliveTimeout = keepAliveTimeout;
 // Node's guidance: the header time-out above the keep-alive one, or a reused connection can be cut mid-request.
 server.headersTimeout = Math.max(60_000, keepAliveTimeout + 1_000);
+server.on('clientError', answerClientError);
 server.on('error', (error) => {
   console.error(`[server] cannot listen on ${hostname}:${port}: ${error.message}`);
   process.exit(1);

@@ -1,4 +1,7 @@
 import { buildContentSecurityPolicy } from './csp';
+import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './static-headers.mjs';
+
+export { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS };
 
 /**
  * The security headers of the site, in one place. The contract:
@@ -13,23 +16,14 @@ import { buildContentSecurityPolicy } from './csp';
  *   origin, and inline scripts only by the hashes of a prerendered page's own inline scripts or by the
  *   nonce of a page rendered for this request (lib/security/page-policy.ts decides which); never
  *   'unsafe-inline'. The origins come from lib/security/page-origins.ts.
+ * - A request the production server refuses before Next.js sees it (scripts/lib/request-target.mjs)
+ *   gets `STATIC_SECURITY_HEADERS` and `API_CONTENT_SECURITY_POLICY` from `static-headers.mjs`, which
+ *   holds both so that plain JavaScript can read them.
  *
  * next.config.ts loads this module outside the app's bundler, so it imports nothing of the app.
  */
 
 export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-
-export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-];
-
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Files (feeds, sitemaps, images, build assets) and the 404 page answered for a missing one: nothing may run. */
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";

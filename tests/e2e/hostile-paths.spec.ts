@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -127,6 +128,45 @@ test.describe('hostile paths', () => {
       expect([404, 308], path).toContain(response.status());
       if (response.status() === 404) expect(response.headers()['cache-control'], path).toMatch(/no-store/);
     }
+  });
+
+  test('a path whose percent-encoding does not decode is a 404 that is not stored, with the security headers', async ({ request }) => {
+    // Next.js itself would answer 500 without them (scripts/lib/request-target.mjs).
+    for (const path of ['/blog/%ff/page/1', '/rss.xml%ff', '/legal%ff', '/blog/caf%e9', '/%', '/_next/static/%ff.js']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const headers = response.headers();
+      expect(SECURITY_HEADERS.filter((name) => !headers[name]), path).toEqual([]);
+      expect(headers['content-security-policy'], path).toBeTruthy();
+      expect(headers['cache-control'], path).toMatch(/no-store/);
+    }
+    expect(await (await request.get('/blog/%ff/page/1')).text()).toContain('Page not found');
+    // The API judges the slug it is given, as it does any other.
+    const api = await request.get('/api/blog/%ff');
+    expect(api.status()).toBe(400);
+    expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers()['strict-transport-security']).toBeTruthy();
+  });
+
+  test('TRACE is a 405 and a request target that is not a path a 400, both with the security headers', async ({ request, baseURL }) => {
+    for (const path of ['/', '/legal', '/api/health', '/rss.xml']) {
+      const response = await request.fetch(path, { method: 'TRACE' });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers().allow, path).toBe('GET, HEAD, POST, OPTIONS');
+      expect(SECURITY_HEADERS.filter((name) => !response.headers()[name]), path).toEqual([]);
+    }
+    // `OPTIONS *` cannot be sent through a URL: written on a socket as a client may.
+    const { hostname, port } = new URL(baseURL!);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => socket.end(`OPTIONS * HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.toLowerCase()).toContain('strict-transport-security: ');
+    expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
   });
 
   test('a category that does not exist is a 404 that is not stored', async ({ request }) => {
