@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import fresh from 'fresh';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
 import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
@@ -9,7 +8,7 @@ import { getConfig } from '@/lib/config';
 import { refuseBadActionPost } from '@/lib/security/action-guard';
 import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 import type { PageScriptPolicy } from '@/lib/security/page-policy';
-import { pageHeaders } from '@/lib/security/prerendered-page-headers';
+import { isFresh, pageHeaders } from '@/lib/security/prerendered-page-headers';
 
 // Sets the Content-Security-Policy of every page (lib/security/headers.ts states which headers every
 // response gets; lib/security/page-policy.ts says which script allowance each page gets).
@@ -37,6 +36,8 @@ function missingPageChecker(): Promise<MissingPageChecker> {
 // for it and gives it an unknown path's policy). Rewriting to /_not-found itself would send that page's
 // own year-long s-maxage.
 const UNMATCHED_PATH = '/_not-found/unmatched';
+// The prerendered 404 page, whose hashes that answer needs.
+const NOT_FOUND_PAGE = '/_not-found';
 // An article or category whose data could not be read: a page rendered per request with the error text.
 const ARTICLE_UNAVAILABLE_PATH = '/insight/unavailable';
 // Long enough for a healthy upstream, short enough that a page answers within about 6 s: the article then
@@ -87,12 +88,31 @@ function withPolicy(request: NextRequest, policy: string): Headers {
   return headers;
 }
 
+/** `pathname` on the request's own origin, without the query. */
+function internalUrl(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  return new URL(url);
+}
+
+/**
+ * The prerendered 404 page, with that page's policy set here: Next.js serves the rewrite without calling
+ * the proxy again, so nothing else would give the answer one.
+ */
+function notFound(request: NextRequest): NextResponse {
+  const policy = policyFor((development ? noncePolicy() : resolver.resolve(NOT_FOUND_PAGE)).scriptSources);
+  const response = NextResponse.rewrite(internalUrl(request, UNMATCHED_PATH), { request: { headers: withPolicy(request, policy) } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 export async function proxy(request: NextRequest) {
   // A form post from another site, or too large: a clear 403 or 413 instead of Next.js's 500.
   const refused = refuseBadActionPost(request);
   if (refused) return refused;
   // Before anything names a file after the path (a too-long name fails the request with a 500).
-  if (hasOverlongSegment(request.nextUrl.pathname)) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  if (hasOverlongSegment(request.nextUrl.pathname)) return notFound(request);
   // `/insight/page/abc` shows page 1 at page 1's address, rather than as a cached copy of its own.
   const canonical = canonicalPagePath(request.nextUrl.pathname);
   if (canonical) {
@@ -114,9 +134,9 @@ export async function proxy(request: NextRequest) {
   const { scriptSources, nonce, etag, route } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
 
   const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;
-  if (decision && 'missing' in decision && decision.missing) return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url));
+  if (decision && 'missing' in decision && decision.missing) return notFound(request);
   if (decision && 'failed' in decision) {
-    const target = new URL(ARTICLE_UNAVAILABLE_PATH, request.url);
+    const target = internalUrl(request, ARTICLE_UNAVAILABLE_PATH);
     const screen = (route && SCREENS[route]) || 'article';
     // The listing's page number is its last segment, already canonical (see canonicalPagePath above).
     const page = screen === 'listing' ? (pathname.split('/').pop() ?? '1') : '1';
@@ -133,9 +153,8 @@ export async function proxy(request: NextRequest) {
 
   if (!nonce) {
     const headers = cachedPageHeaders(scriptSources, etag);
-    const conditional =
-      (request.method === 'GET' || request.method === 'HEAD') && request.headers.has('if-none-match');
-    if (etag && conditional && fresh(Object.fromEntries(request.headers), { etag })) {
+    const conditional = request.method === 'GET' || request.method === 'HEAD';
+    if (etag && conditional && isFresh(Object.fromEntries(request.headers), etag)) {
       return new NextResponse(null, { status: 304, headers });
     }
     // Should Next.js render the page again for this request, it finds the render nonce in the request's

@@ -19,17 +19,20 @@ const root = path.resolve(__dirname, '../..');
 
 type Server = { child: ChildProcess; output: string[]; dataDir: string };
 
-function startServer(hops: number): Server {
+/** `hostname` unset: the server's own default, every interface. */
+function startServer(hops: number, hostname?: string): Server {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-e2e-hops-'));
+  const withoutHostname = { ...process.env };
+  delete withoutHostname.HOSTNAME;
   // Own process group, ended as a whole in stopServer.
   const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
+      ...withoutHostname,
+      ...(hostname ? { HOSTNAME: hostname } : {}),
       PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
       LEADS_DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
@@ -115,9 +118,15 @@ test.describe('X-Forwarded-For and TRUSTED_PROXY_HOPS on the production server',
   });
 
   test('with 0 hops a forged header changes nothing: seven addresses share the socket address limit', async () => {
+    // Bound as by default, to every interface (the suite's own server is bound to 127.0.0.1).
     server = startServer(0);
     await waitUntilReady(server);
     expect(await subscribeFromForgedAddresses(SUBSCRIBE_LIMIT + 1)).toEqual([...Array(SUBSCRIBE_LIMIT).fill(200), 429]);
+
+    // The 404 page the proxy answers for a category that does not exist carries that page's policy.
+    const missing = await fetch(`${BASE}/blog/no-such-topic-${randomUUID()}/page/1`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^;]*; /);
 
     // The custom server keeps the graceful stop: SIGTERM ends it cleanly with exit code 0.
     const stopped = server;
@@ -127,7 +136,7 @@ test.describe('X-Forwarded-For and TRUSTED_PROXY_HOPS on the production server',
   });
 
   test('with 1 hop the entry the proxy wrote is the address: seven addresses, seven allowances', async () => {
-    server = startServer(1);
+    server = startServer(1, '127.0.0.1');
     await waitUntilReady(server);
     expect(await subscribeFromForgedAddresses(SUBSCRIBE_LIMIT + 1)).toEqual(Array(SUBSCRIBE_LIMIT + 1).fill(200));
   });
