@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import fresh from 'fresh';
 import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
 import { getConfig } from '@/lib/config';
 import { pageContentSecurityPolicy } from './headers';
@@ -17,14 +18,18 @@ import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
  * proxy.ts's matcher leaves marked requests alone (a literal there; a unit test keeps the two in step).
  * The server removes that header from every request it receives, so no client can skip the proxy.
  * So does a path no route serves, which Next.js answers with the prerendered 404 page. Anything else (a
- * redirect, a route's own 404, a page rendered now, an RSC payload, a request that may be answered 304)
- * still goes through the proxy.
+ * redirect, a route's own 404, a page rendered now, an RSC payload) still goes through the proxy. A
+ * request that already holds the cached version is answered 304 by the server itself, from the same
+ * decision as the 200.
  */
 export const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
 /** Where instrumentation.ts publishes `prerenderedPageHeaders` for scripts/server.mjs (the same key there). */
 export const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-headers');
 
 export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
+
+/** What the server answers with: the page's headers, and whether the request already holds this version (304). */
+export type PrerenderedAnswer = { headers: PageHeaders; notModified: boolean };
 
 type Resolver = {
   resolve(pathname: string): PageScriptPolicy;
@@ -63,10 +68,10 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
    * The headers of a GET or HEAD whose answer is a cached page as it is, or undefined when the request
    * needs proxy.ts. `url` is the request target as it arrived (path and query).
    */
-  function prerenderedPageHeaders(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): PageHeaders | undefined {
+  function prerenderedPageHeaders(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): PrerenderedAnswer | undefined {
     if (development || (method !== 'GET' && method !== 'HEAD') || !url) return undefined;
-    // An RSC payload, a prefetch, or a request the proxy may answer 304.
-    if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['if-none-match'] !== undefined) return undefined;
+    // An RSC payload or a prefetch: the proxy's checks decide what it renders.
+    if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return undefined;
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
     if (hasOverlongSegment(pathname)) return undefined;
@@ -74,12 +79,14 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
       // The listing's `?category=` filter is rewritten to a route rendered per request (see proxy.ts).
       if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('category')) return undefined;
       const { scriptSources, nonce, etag } = resolver.resolve(pathname);
-      if (!nonce && etag) return cachedPageHeaders(scriptSources, etag);
+      // The 304 is decided by the same resolver as the 200, so both carry one version's policy.
+      if (!nonce && etag) return { headers: cachedPageHeaders(scriptSources, etag), notModified: isFresh(headers, etag) };
       // With REDIS_URL, this bundle's resolver reads the page's stored copy for the next request (the
       // proxy's resolver, another instance, reads its own before answering this one).
       resolver.ready?.(pathname).catch(() => undefined);
     }
-    return UNROUTED_CANDIDATE.test(pathname) && resolver.servesNoRoute(pathname) ? notFoundHeaders() : undefined;
+    const notFound = UNROUTED_CANDIDATE.test(pathname) && resolver.servesNoRoute(pathname) ? notFoundHeaders() : undefined;
+    return notFound && { headers: notFound, notModified: false };
   }
 
   /**
@@ -94,6 +101,11 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
   }
 
   return { resolver, policyFor, cachedPageHeaders, prerenderedPageHeaders };
+}
+
+/** True when the request already holds the version tagged `etag` (and does not ask to skip caches). */
+export function isFresh(headers: IncomingHttpHeaders | Record<string, string>, etag: string): boolean {
+  return headers['if-none-match'] !== undefined && fresh(headers, { etag });
 }
 
 let shared: ReturnType<typeof createPageHeaders> | undefined;

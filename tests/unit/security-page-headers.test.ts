@@ -33,18 +33,28 @@ describe("a cached page's headers, set by the production server instead of the p
   const { prerenderedPageHeaders } = createPageHeaders(resolver, false);
 
   it('gives a plain GET or HEAD of a cached page its hash policy and entity tag, the policy built once', () => {
-    const first = prerenderedPageHeaders('GET', '/legal', {});
+    const answer = prerenderedPageHeaders('GET', '/legal', {});
+    const first = answer?.headers;
+    expect(answer?.notModified).toBe(false);
     expect(first?.ETag).toBe(ETAG);
     expect(first?.['Content-Security-Policy']).toContain(`script-src 'self' ${HASH}`);
     expect(/script-src ([^;]*)/.exec(first?.['Content-Security-Policy'] ?? '')?.[1]).toBe(`'self' ${HASH}`);
-    expect(prerenderedPageHeaders('HEAD', '/legal?utm_source=newsletter', {})?.['Content-Security-Policy']).toBe(first?.['Content-Security-Policy']);
+    expect(prerenderedPageHeaders('HEAD', '/legal?utm_source=newsletter', {})?.headers['Content-Security-Policy']).toBe(first?.['Content-Security-Policy']);
+  });
+
+  it('answers a request that already holds the cached version with 304 and the same headers, from the same decision', () => {
+    const full = prerenderedPageHeaders('GET', '/legal', {});
+    const conditional = prerenderedPageHeaders('GET', '/legal', { 'if-none-match': `"other", ${ETAG}` });
+    expect(conditional).toEqual({ headers: full?.headers, notModified: true });
+    expect(prerenderedPageHeaders('GET', '/legal', { 'if-none-match': '"other"' })?.notModified).toBe(false);
+    // A reload that asks for no cache gets the page.
+    expect(prerenderedPageHeaders('GET', '/legal', { 'if-none-match': ETAG, 'cache-control': 'no-cache' })?.notModified).toBe(false);
   });
 
   it.each([
     ['a form post', 'POST', '/legal', {}],
     ['an RSC payload', 'GET', '/legal', { rsc: '1' }],
     ['a prefetch', 'GET', '/legal', { 'next-router-prefetch': '1' }],
-    ['a request that may be answered 304', 'GET', '/legal', { 'if-none-match': ETAG }],
     ['a path without cached HTML that a route renders', 'GET', '/no-such-post', {}],
     ['a non-canonical page number', 'GET', '/insight/page/01', {}],
     ['a trailing slash', 'GET', '/legal/', {}],
@@ -62,7 +72,9 @@ describe("a cached page's headers, set by the production server instead of the p
   it.each(['/wp-admin/setup-config.php', '/no/such/page', '/a1b2/.env', '/x/y.php?token'])(
     "gives %s, which no route serves, the 404 page's hash policy and no entity tag",
     (url) => {
-      const headers = prerenderedPageHeaders('GET', url, {});
+      const answer = prerenderedPageHeaders('GET', url, { 'if-none-match': '"not-found"' });
+      expect(answer?.notModified).toBe(false);
+      const headers = answer?.headers;
       expect(/script-src ([^;]*)/.exec(headers?.['Content-Security-Policy'] ?? '')?.[1]).toBe(`'self' ${NOT_FOUND_HASH}`);
       expect(headers?.ETag).toBeUndefined();
     },
