@@ -179,7 +179,10 @@ export type AppConfig = {
   chatBytesPerIp: { bytes: number; seconds: number };
   /** Rate limits of the lead endpoints, per client address and per email address. */
   leadLimits: LeadLimits;
-  /** How often the outbox relay polls, how it backs off, and when it gives an entry up. */
+  /**
+   * How often the outbox relay polls, how it backs off, and when it gives an entry up: a deployment can
+   * retry sooner (the load and scale-out tests do), so an upstream that comes back is caught up in seconds.
+   */
   relayTiming: { intervalMs: number; backoffBaseMs: number; backoffMaxMs: number; maxAttempts: number };
   /** Where the production server listens, and how long it keeps an idle connection open. */
   port: number;
