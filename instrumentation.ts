@@ -6,13 +6,6 @@ export async function register() {
   getConfig();
   // Not during `next build`: its page workers must not open (and lock) the embedded store.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    // The lead settings outside lib/config.ts: a bad value stops the server now, not at the first lead.
-    const [{ limitsFromEnv }, { relayTimingFromEnv }] = await Promise.all([
-      import('./lib/contact/rate-limit'),
-      import('./lib/contact/relay'),
-    ]);
-    limitsFromEnv(process.env);
-    relayTimingFromEnv(process.env);
     const { startLeadServices } = await import('./lib/contact/lifecycle');
     await startLeadServices();
     // The production server sets a cached page's headers itself, so Next.js need not call the proxy for

@@ -3,15 +3,15 @@
 // case studies and team profiles), each with the last change of its content files as lastmod; the blog
 // (listing, category and search pages, every post) is listed only by /server-sitemap.xml at request time,
 // so posts published upstream after the build are there too. robots.txt announces both.
-const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').trim().replace(/\/+$/, '');
+// The site's modules, read with jiti (the TypeScript loader ESLint and Tailwind already use). next-sitemap
+// wants the settings object itself, so the site URL is read at once, through jiti's require form.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file, read synchronously
+const jiti = require('jiti').createJiti(__filename, { alias: { '@/': `${__dirname}/` }, fsCache: false });
+const { siteUrl } = jiti('./lib/config.ts').getConfig();
 
-/** The content dates module, read with jiti (the TypeScript loader ESLint and Tailwind already use). */
+/** The content dates module. */
 async function loadContent() {
-  const [{ createJiti }, path] = await Promise.all([import('jiti'), import('node:path')]);
-  const root = __dirname;
-  const jiti = createJiti(__filename, { alias: { '@/': `${root}/` }, fsCache: false });
-  const load = (file) => jiti.import(path.join(root, file));
-  return { root, dates: await load('lib/seo/content-dates.ts') };
+  return { root: __dirname, dates: await jiti.import('./lib/seo/content-dates.ts') };
 }
 
 let content;

@@ -3,7 +3,7 @@ import { getConfig } from './lib/config';
 import { placeholderWarning } from './lib/placeholders';
 import { responseHeaderRules } from './lib/security/headers';
 
-const imageHost = process.env.IMAGE_HOST?.trim();
+const { imageHost } = getConfig();
 
 const permanent = (source: string, destination: string) => ({ source, destination, permanent: true });
 
@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
     getConfig().redisUrl && !process.argv.includes('build') ? require.resolve('./lib/cache/redis-cache-handler.mjs') : undefined,
   images: {
     formats: ['image/avif', 'image/webp'],
-    remotePatterns: imageHost ? [new URL(`${imageHost.replace(/\/+$/, '')}/**`)] : [],
+    remotePatterns: imageHost ? [new URL(`${imageHost}/**`)] : [],
   },
   async redirects() {
     return [

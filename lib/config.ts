@@ -1,12 +1,41 @@
 import { z } from 'zod';
 
+// Every variable an operator sets is parsed here, once, with its default and its message; the README's
+// table lists the same variables and defaults (tests/unit/config-readme.test.ts). Plain scripts
+// (scripts/server.mjs, scripts/leads.mjs, next-sitemap.config.js) load this module with jiti.
+//
+// Deliberately outside: the markers Node and Next.js set themselves (OUTSIDE_CONFIG below), the build's
+// own values next.config.ts passes to the bundles (SITE_DIST_DIR, BLOG_CACHE_BUILD), and the knobs of the
+// tests and benchmarks (E2E_*, TEST_*, CHROMIUM_PATH, the bench and load-test scripts' variables).
+// lib/cache/redis-cache-handler.mjs reads REDIS_URL again: Next.js loads it outside the bundles, and
+// next.config.ts installs it only once this module has accepted the value.
+export const OUTSIDE_CONFIG = ['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_MANUAL_SIG_HANDLE'] as const;
+
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
-const envSchema = z.object({
+/** A whole number in a range, written as digits only (no sign, exponent or fraction). */
+const wholeNumber = (min: number, max: number, error: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error })
+    .transform(Number)
+    .pipe(z.number().min(min, { error }).max(max, { error }));
+
+const RATE_RULE = /^[1-9][0-9]{0,8}(\/[1-9][0-9]{0,6})?$/;
+const rateRule = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.string().trim().regex(RATE_RULE, { error: 'must be "POINTS" or "POINTS/SECONDS", e.g. "10/60"' }).default(fallback),
+  );
+
+const relayMilliseconds = (value: string) => /^\d+$/.test(value) && Number(value) >= 10 && Number(value) <= 24 * 3600_000;
+
+const envShape = {
   NEXT_PUBLIC_SITE_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:3000')),
   UPSTREAM_API_HOST: z.preprocess(emptyToUndefined, httpUrl.optional()),
   DATABASE_URL: z.preprocess(
@@ -76,7 +105,34 @@ const envSchema = z.object({
       .regex(/^\d+(\/\d+)?$/, { error: 'must be "BYTES" or "BYTES/SECONDS", e.g. "2000000/3600"' })
       .default('2000000/3600'),
   ),
-}).superRefine((env, ctx) => {
+  RATE_LIMIT_SUBSCRIBE_PER_IP: rateRule('10/60'),
+  RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateRule('5/3600'),
+  RATE_LIMIT_CHAT_PER_IP: rateRule('120/60'),
+  RATE_LIMIT_CHAT_PER_EMAIL: rateRule('600/3600'),
+  RATE_LIMIT_ENQUIRY_PER_IP: rateRule('10/600'),
+  RATE_LIMIT_ENQUIRY_PER_EMAIL: rateRule('5/3600'),
+  LEADS_RELAY_INTERVAL_MS: z.preprocess(emptyToUndefined, wholeNumber(10, 24 * 3600_000, 'must be milliseconds from 10 to 86400000').default(15_000)),
+  LEADS_RELAY_BACKOFF_MS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => value.split('/').length <= 2 && value.split('/').every(relayMilliseconds), {
+        error: 'must be "BASE" or "BASE/MAX" in milliseconds, e.g. "5000/1800000"',
+      })
+      .default('5000/1800000'),
+  ),
+  LEADS_RELAY_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, wholeNumber(1, 1000, 'must be a whole number from 1 to 1000').default(50)),
+  // The production server (scripts/server.mjs).
+  PORT: z.preprocess(emptyToUndefined, wholeNumber(0, 65535, 'must be a whole number from 0 to 65535').default(3000)),
+  HOSTNAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('0.0.0.0')),
+  KEEP_ALIVE_TIMEOUT: z.preprocess(
+    emptyToUndefined,
+    wholeNumber(1, 600_000, 'must be a whole number of milliseconds from 1 to 600000').default(5000),
+  ),
+};
+
+const envSchema = z.object(envShape).superRefine((env, ctx) => {
   // Each of these is useless, or unsafe, without its partner: say so at start-up, not at the first lead.
   if (env.LEADS_NOTIFY_TO && !env.SMTP_URL) {
     ctx.addIssue({ code: 'custom', path: ['LEADS_NOTIFY_TO'], message: 'needs SMTP_URL (the mail server to send through)' });
@@ -88,6 +144,9 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['LEADS_LINK_SECRET'], message: 'is required with SMTP_URL (the key of confirmation and unsubscribe links)' });
   }
 });
+
+export type LimitRule = { points: number; durationSec: number };
+export type LeadLimits = Record<'subscribe' | 'chat' | 'enquiry', { perIp: LimitRule; perEmail: LimitRule }>;
 
 export type AppConfig = {
   siteUrl: string;
@@ -118,11 +177,44 @@ export type AppConfig = {
   chatStoreMaxBytes: number;
   /** Bytes of chat transcripts one client address may write per window. */
   chatBytesPerIp: { bytes: number; seconds: number };
+  /** Rate limits of the lead endpoints, per client address and per email address. */
+  leadLimits: LeadLimits;
+  /**
+   * How often the outbox relay polls, how it backs off, and when it gives an entry up: a deployment can
+   * retry sooner (the load and scale-out tests do), so an upstream that comes back is caught up in seconds.
+   */
+  relayTiming: { intervalMs: number; backoffBaseMs: number; backoffMaxMs: number; maxAttempts: number };
+  /** Where the production server listens, and how long it keeps an idle connection open. */
+  port: number;
+  hostname: string;
+  keepAliveTimeoutMs: number;
 };
 
+/** The variables of the schema, each with its default as the environment would spell it (undefined: none). */
+export function configVariables(): { name: string; default: string | undefined }[] {
+  return Object.entries(envShape).map(([name, schema]) => {
+    const parsed: unknown = schema.safeParse(undefined).data;
+    return { name, default: parsed === undefined ? undefined : String(parsed) };
+  });
+}
+
+/** "POINTS" keeps the default's window; "POINTS/SECONDS" sets both. */
+function toRule(value: string, fallback: string): LimitRule {
+  const [points, seconds] = value.split('/');
+  return { points: Number(points), durationSec: Number(seconds ?? fallback.split('/')[1]) };
+}
+
+function limitRule(data: Record<string, unknown>, name: keyof typeof envShape): LimitRule {
+  return toRule(String(data[name]), String(envShape[name].safeParse(undefined).data));
+}
+
 export class ConfigError extends Error {
-  constructor(readonly issues: string[]) {
+  // A field, not a parameter property: Node's type stripping could then load this file as it is.
+  readonly issues: string[];
+
+  constructor(issues: string[]) {
     super(`Invalid environment configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.issues = issues;
     this.name = 'ConfigError';
   }
 }
@@ -155,6 +247,25 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       const [bytes, seconds] = data.CHAT_BYTES_PER_IP.split('/');
       return { bytes: Number(bytes), seconds: Number(seconds ?? 3600) };
     })(),
+    leadLimits: {
+      subscribe: { perIp: limitRule(data, 'RATE_LIMIT_SUBSCRIBE_PER_IP'), perEmail: limitRule(data, 'RATE_LIMIT_SUBSCRIBE_PER_EMAIL') },
+      chat: { perIp: limitRule(data, 'RATE_LIMIT_CHAT_PER_IP'), perEmail: limitRule(data, 'RATE_LIMIT_CHAT_PER_EMAIL') },
+      enquiry: { perIp: limitRule(data, 'RATE_LIMIT_ENQUIRY_PER_IP'), perEmail: limitRule(data, 'RATE_LIMIT_ENQUIRY_PER_EMAIL') },
+    },
+    relayTiming: (() => {
+      const [base = 0, max] = data.LEADS_RELAY_BACKOFF_MS.split('/').map(Number);
+      const defaultMax = Number(String(envShape.LEADS_RELAY_BACKOFF_MS.safeParse(undefined).data).split('/')[1]);
+      return {
+        intervalMs: data.LEADS_RELAY_INTERVAL_MS,
+        backoffBaseMs: base,
+        // A maximum below the base would shorten the first delay: the base wins.
+        backoffMaxMs: max === undefined ? defaultMax : Math.max(max, base),
+        maxAttempts: data.LEADS_RELAY_MAX_ATTEMPTS,
+      };
+    })(),
+    port: data.PORT,
+    hostname: data.HOSTNAME,
+    keepAliveTimeoutMs: data.KEEP_ALIVE_TIMEOUT,
   };
 }
 

@@ -1,6 +1,7 @@
 // The build's reminder of the placeholder block in content/site.ts. Loaded by next.config.ts, so it imports
 // with relative paths (the '@/' alias is the bundler's, not Node's).
 import { placeholderEntries, type PlaceholderEntry } from '../content/site';
+import { getConfig } from './config';
 
 /** Reserved for documentation and tests (RFC 2606, RFC 6761): an address there reaches no one. */
 const RESERVED = /\.(example|invalid|test|localhost)$/i;
@@ -31,10 +32,10 @@ function isLocalSite(siteUrl: string): boolean {
 
 /**
  * The warning a build prints for a real site (NEXT_PUBLIC_SITE_URL not on localhost) while placeholders
- * remain, or undefined. Unset, the site URL defaults to localhost (lib/config.ts).
+ * remain, or undefined.
  */
 export function placeholderWarning(
-  siteUrl: string = process.env.NEXT_PUBLIC_SITE_URL?.trim() || 'http://localhost:3000',
+  siteUrl: string = getConfig().siteUrl,
   entries: readonly PlaceholderEntry[] = placeholderEntries(),
 ): string | undefined {
   if (isLocalSite(siteUrl)) return undefined;

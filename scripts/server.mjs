@@ -19,20 +19,22 @@ process.env.NODE_ENV = 'production';
 // SIGTERM/SIGINT; it finds this server through Node's `http.server.request.start` diagnostics channel.
 process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 
-const port = Number(process.env.PORT ?? '3000');
-const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT: must be a whole number from 0 to 65535 (got "${process.env.PORT}").`);
+// The environment, parsed once by the site's own module (lib/config.ts, loaded with jiti as
+// scripts/leads.mjs does): a bad variable stops the server here, each named on a line of its own.
+const { createJiti } = await import('jiti');
+const { parseConfig, ConfigError } = await createJiti(import.meta.url).import('../lib/config.ts');
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  for (const issue of error.issues) console.error(`${issue}.`);
   process.exit(1);
 }
+const { port, hostname } = config;
 // The same as `next start --keepAliveTimeout`: an idle keep-alive connection is closed after this long.
 // Behind a proxy that keeps connections to the app open, set it above that proxy's idle timeout.
-const keepAliveRaw = process.env.KEEP_ALIVE_TIMEOUT?.trim() || '5000';
-const keepAliveTimeout = Number(keepAliveRaw);
-if (!/^\d+$/.test(keepAliveRaw) || keepAliveTimeout < 1 || keepAliveTimeout > 600_000) {
-  console.error(`KEEP_ALIVE_TIMEOUT: must be a whole number of milliseconds from 1 to 600000 (got "${keepAliveRaw}").`);
-  process.exit(1);
-}
+const keepAliveTimeout = config.keepAliveTimeoutMs;
 
 // lib/security/prerendered-page-headers.ts: the headers of a page Next.js serves from its cache as it is,
 // set here so that Next.js need not call the proxy for it; the request header tells proxy.ts's matcher.

@@ -59,8 +59,6 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], 
   // The server's own SIGTERM handler (lib/shutdown.ts) finishes requests and closes the lead store.
   env: {
     ...process.env,
-    PORT: process.env.PORT ?? '3000',
-    HOSTNAME: process.env.HOSTNAME ?? '0.0.0.0',
     NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true',
   },
 });

@@ -3,8 +3,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { z } from 'zod';
-import { getConfig } from '@/lib/config';
+import { getConfig, parseConfig, type LeadLimits, type LimitRule } from '@/lib/config';
 import { errorResponse } from './http';
 import { rateLimitedText } from '@/content/forms';
 
@@ -16,50 +15,11 @@ import { rateLimitedText } from '@/content/forms';
 
 export const leadActions = ['subscribe', 'chat', 'enquiry'] as const;
 export type LeadAction = (typeof leadActions)[number];
-export type LimitRule = { points: number; durationSec: number };
-export type LeadLimits = Record<LeadAction, { perIp: LimitRule; perEmail: LimitRule }>;
+export type { LeadLimits, LimitRule } from '@/lib/config';
 
-/** Generous for people, tight for scripts: a chat saves on every message, a form is sent once. */
-export const DEFAULT_LIMITS: LeadLimits = {
-  subscribe: { perIp: { points: 10, durationSec: 60 }, perEmail: { points: 5, durationSec: 3600 } },
-  chat: { perIp: { points: 120, durationSec: 60 }, perEmail: { points: 600, durationSec: 3600 } },
-  enquiry: { perIp: { points: 10, durationSec: 600 }, perEmail: { points: 5, durationSec: 3600 } },
-};
-
-const ruleSchema = z
-  .string()
-  .trim()
-  .regex(/^[1-9][0-9]{0,8}(\/[1-9][0-9]{0,6})?$/, 'must be "POINTS" or "POINTS/SECONDS", e.g. "10/60"');
-
-/**
- * Overrides from RATE_LIMIT_{SUBSCRIBE,CHAT,ENQUIRY}_PER_{IP,EMAIL}: "POINTS" keeps the default
- * window, "POINTS/SECONDS" sets both (e.g. RATE_LIMIT_SUBSCRIBE_PER_IP=1000000 for a load test).
- */
-export function limitsFromEnv(env: Record<string, string | undefined>): LeadLimits {
-  const limits: LeadLimits = structuredClone(DEFAULT_LIMITS);
-  const problems: string[] = [];
-  for (const action of leadActions) {
-    for (const [dimension, suffix] of [
-      ['perIp', 'IP'],
-      ['perEmail', 'EMAIL'],
-    ] as const) {
-      const name = `RATE_LIMIT_${action.toUpperCase()}_PER_${suffix}`;
-      const raw = env[name];
-      if (raw === undefined || raw.trim() === '') continue;
-      const parsed = ruleSchema.safeParse(raw);
-      if (!parsed.success) {
-        problems.push(`${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-        continue;
-      }
-      const [points, seconds] = parsed.data.split('/');
-      const rule = limits[action][dimension];
-      rule.points = Number(points);
-      if (seconds !== undefined) rule.durationSec = Number(seconds);
-    }
-  }
-  if (problems.length > 0) throw new Error(`Invalid rate limit configuration:\n  - ${problems.join('\n  - ')}`);
-  return limits;
-}
+/** Generous for people, tight for scripts: a chat saves on every message, a form is sent once. The
+ * figures are the RATE_LIMIT_* defaults of lib/config.ts. */
+export const DEFAULT_LIMITS: LeadLimits = parseConfig({}).leadLimits;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSec: number };
 
@@ -190,7 +150,7 @@ export function getLeadRateLimiter(): LeadRateLimiter {
   return limiterSlot.getOrCreate(() =>
     createLeadRateLimiter({
       redisUrl: getConfig().redisUrl,
-      limits: limitsFromEnv(process.env),
+      limits: getConfig().leadLimits,
       chatBytesPerIp: getConfig().chatBytesPerIp,
     }),
   );

@@ -1,7 +1,6 @@
 import { processSlot } from '@/lib/process-slot';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
-import { getConfig } from '@/lib/config';
+import { getConfig, parseConfig } from '@/lib/config';
 import { MAX_ANSWER_BYTES, readCappedText } from './http';
 import { createEmailChannel, createWebhookChannel, type EmailChannel, type WebhookChannel } from './notify';
 import { getLeadStore, type LeadStore, type OutboxChannel, type OutboxEntry, type OutboxKind } from './store';
@@ -65,57 +64,15 @@ export type RelayPass = { claimed: number; delivered: number; retried: number; r
 
 const DEFAULTS = {
   timeoutMs: 10_000,
-  intervalMs: 15_000,
+  // The interval, the back-off and the attempts are an operator's: their defaults are lib/config.ts's.
+  ...parseConfig({}).relayTiming,
   batchSize: 10,
   leaseMs: 60_000,
-  backoffBaseMs: 5_000,
-  backoffMaxMs: 30 * 60_000,
-  maxAttempts: 50,
   probeTimeoutMs: 3000,
 };
 // A probe answer is reused this long, so a polled /api/health does not become load on the upstream.
 const PROBE_TTL_MS = 10_000;
 const MAX_BATCHES_PER_PASS = 20;
-
-const millisecondsSchema = z.coerce.number().int().min(10).max(24 * 3600_000);
-
-/**
- * Optional timing from LEADS_RELAY_INTERVAL_MS (how often the outbox is polled, default 15000) and
- * LEADS_RELAY_BACKOFF_MS ("BASE" or "BASE/MAX", default "5000/1800000"): a deployment can retry
- * sooner, and the load and scale-out tests do, so an upstream that comes back is caught up in seconds.
- */
-export function relayTimingFromEnv(
-  env: Record<string, string | undefined>,
-): Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'maxAttempts'> {
-  const timing: Pick<RelayOptions, 'intervalMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'maxAttempts'> = {};
-  const problems: string[] = [];
-  const interval = env.LEADS_RELAY_INTERVAL_MS?.trim();
-  if (interval) {
-    const parsed = millisecondsSchema.safeParse(interval);
-    if (parsed.success) timing.intervalMs = parsed.data;
-    else problems.push('LEADS_RELAY_INTERVAL_MS: must be milliseconds from 10 to 86400000');
-  }
-  const backoff = env.LEADS_RELAY_BACKOFF_MS?.trim();
-  if (backoff) {
-    const [base, max, ...rest] = backoff.split('/');
-    const parsedBase = millisecondsSchema.safeParse(base);
-    const parsedMax = max === undefined ? undefined : millisecondsSchema.safeParse(max);
-    if (!parsedBase.success || parsedMax?.success === false || rest.length > 0) {
-      problems.push('LEADS_RELAY_BACKOFF_MS: must be "BASE" or "BASE/MAX" in milliseconds, e.g. "5000/1800000"');
-    } else {
-      timing.backoffBaseMs = parsedBase.data;
-      if (parsedMax?.success) timing.backoffMaxMs = Math.max(parsedMax.data, parsedBase.data);
-    }
-  }
-  const attempts = env.LEADS_RELAY_MAX_ATTEMPTS?.trim();
-  if (attempts) {
-    const parsed = z.coerce.number().int().min(1).max(1000).safeParse(attempts);
-    if (parsed.success) timing.maxAttempts = parsed.data;
-    else problems.push('LEADS_RELAY_MAX_ATTEMPTS: must be a whole number from 1 to 1000');
-  }
-  if (problems.length > 0) throw new Error(`Invalid relay configuration:\n  - ${problems.join('\n  - ')}`);
-  return timing;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -434,7 +391,7 @@ export function getLeadRelay(): OutboxRelay | null {
         config.webhookUrl && config.webhookSecret
           ? createWebhookChannel({ url: config.webhookUrl, secret: config.webhookSecret }, timeoutMs)
           : undefined,
-      ...relayTimingFromEnv(process.env),
+      ...config.relayTiming,
       onError: (entry, result) =>
         console.warn(`[leads] ${entry.kind} ${entry.idempotency_key} not delivered (${result.outcome}): ${'error' in result ? result.error : ''}`),
     });

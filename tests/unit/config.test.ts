@@ -22,6 +22,74 @@ describe('environment configuration', () => {
       linkSecret: undefined,
       chatStoreMaxBytes: 1024 * 1024 * 1024,
       chatBytesPerIp: { bytes: 2_000_000, seconds: 3600 },
+      leadLimits: {
+        subscribe: { perIp: { points: 10, durationSec: 60 }, perEmail: { points: 5, durationSec: 3600 } },
+        chat: { perIp: { points: 120, durationSec: 60 }, perEmail: { points: 600, durationSec: 3600 } },
+        enquiry: { perIp: { points: 10, durationSec: 600 }, perEmail: { points: 5, durationSec: 3600 } },
+      },
+      relayTiming: { intervalMs: 15_000, backoffBaseMs: 5000, backoffMaxMs: 1_800_000, maxAttempts: 50 },
+      port: 3000,
+      hostname: '0.0.0.0',
+      keepAliveTimeoutMs: 5000,
+    });
+  });
+
+  describe('rate limits', () => {
+    it.each([
+      [{ RATE_LIMIT_SUBSCRIBE_PER_IP: '1000000' }, { points: 1_000_000, durationSec: 60 }, 'subscribe', 'perIp'],
+      [{ RATE_LIMIT_CHAT_PER_EMAIL: '30/120' }, { points: 30, durationSec: 120 }, 'chat', 'perEmail'],
+      [{ RATE_LIMIT_ENQUIRY_PER_IP: ' 4/900 ' }, { points: 4, durationSec: 900 }, 'enquiry', 'perIp'],
+      [{ RATE_LIMIT_ENQUIRY_PER_IP: '' }, { points: 10, durationSec: 600 }, 'enquiry', 'perIp'],
+    ] as const)('%j gives %j', (env, expected, action, dimension) => {
+      expect(parseConfig(env).leadLimits[action][dimension]).toEqual(expected);
+    });
+
+    it.each(['0', 'ten', '10/0', '-5', '10/60/1', '1.5'])('refuses %j with the variable named', (value) => {
+      expect(() => parseConfig({ RATE_LIMIT_SUBSCRIBE_PER_EMAIL: value })).toThrow(/RATE_LIMIT_SUBSCRIBE_PER_EMAIL: must be "POINTS"/);
+    });
+  });
+
+  describe('relay timing', () => {
+    const relayDefaults = parseConfig({}).relayTiming;
+    it.each([
+      [{ LEADS_RELAY_INTERVAL_MS: '1000' }, { intervalMs: 1000 }],
+      [{ LEADS_RELAY_BACKOFF_MS: '500' }, { backoffBaseMs: 500 }],
+      [{ LEADS_RELAY_BACKOFF_MS: '500/2000', LEADS_RELAY_INTERVAL_MS: ' 250 ' }, { intervalMs: 250, backoffBaseMs: 500, backoffMaxMs: 2000 }],
+      [{ LEADS_RELAY_BACKOFF_MS: '5000/1000' }, { backoffBaseMs: 5000, backoffMaxMs: 5000 }],
+      [{ LEADS_RELAY_MAX_ATTEMPTS: '3' }, { maxAttempts: 3 }],
+    ])('%j gives %j over the defaults', (env, expected) => {
+      expect(parseConfig(env).relayTiming).toEqual({ ...relayDefaults, ...expected });
+    });
+
+    it.each([
+      [{ LEADS_RELAY_INTERVAL_MS: 'soon' }, 'LEADS_RELAY_INTERVAL_MS'],
+      [{ LEADS_RELAY_INTERVAL_MS: '5' }, 'LEADS_RELAY_INTERVAL_MS'],
+      [{ LEADS_RELAY_BACKOFF_MS: '1/2/3' }, 'LEADS_RELAY_BACKOFF_MS'],
+      [{ LEADS_RELAY_BACKOFF_MS: '500/later' }, 'LEADS_RELAY_BACKOFF_MS'],
+      [{ LEADS_RELAY_MAX_ATTEMPTS: '0' }, 'LEADS_RELAY_MAX_ATTEMPTS'],
+    ])('refuses %j, naming the variable', (env, name) => {
+      expect(() => parseConfig(env)).toThrow(new RegExp(`${name}: must be`));
+    });
+  });
+
+  describe('the production server', () => {
+    it('reads where it listens and its keep-alive timeout', () => {
+      expect(parseConfig({ PORT: '8080', HOSTNAME: '127.0.0.1', KEEP_ALIVE_TIMEOUT: ' 65000 ' })).toMatchObject({
+        port: 8080,
+        hostname: '127.0.0.1',
+        keepAliveTimeoutMs: 65_000,
+      });
+      expect(parseConfig({ PORT: '0' }).port).toBe(0);
+    });
+
+    it.each(['abc', '-1', '65536', '80.5', '1e3'])('refuses PORT=%j', (value) => {
+      expect(() => parseConfig({ PORT: value })).toThrow(/PORT: must be a whole number from 0 to 65535/);
+    });
+
+    it.each(['0', '600001', 'soon', '5s'])('refuses KEEP_ALIVE_TIMEOUT=%j', (value) => {
+      expect(() => parseConfig({ KEEP_ALIVE_TIMEOUT: value })).toThrow(
+        /KEEP_ALIVE_TIMEOUT: must be a whole number of milliseconds from 1 to 600000/,
+      );
     });
   });
 

@@ -3,8 +3,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import {
   createLeadRateLimiter,
-  DEFAULT_LIMITS,
-  limitsFromEnv,
   tooManyRequests,
   type LeadLimits,
   type LeadRateLimiter,
@@ -18,27 +16,6 @@ const tight: LeadLimits = {
   chat: { perIp: { points: 5, durationSec: 60 }, perEmail: { points: 50, durationSec: 3600 } },
   enquiry: { perIp: { points: 1, durationSec: 600 }, perEmail: { points: 1, durationSec: 3600 } },
 };
-
-describe('limitsFromEnv', () => {
-  it.each([
-    [{}, DEFAULT_LIMITS.subscribe.perIp, 'subscribe', 'perIp'],
-    [{ RATE_LIMIT_SUBSCRIBE_PER_IP: '1000000' }, { points: 1_000_000, durationSec: 60 }, 'subscribe', 'perIp'],
-    [{ RATE_LIMIT_CHAT_PER_EMAIL: '30/120' }, { points: 30, durationSec: 120 }, 'chat', 'perEmail'],
-    [{ RATE_LIMIT_ENQUIRY_PER_IP: ' 4/900 ' }, { points: 4, durationSec: 900 }, 'enquiry', 'perIp'],
-    [{ RATE_LIMIT_ENQUIRY_PER_IP: '' }, DEFAULT_LIMITS.enquiry.perIp, 'enquiry', 'perIp'],
-  ] as const)('%j gives %j', (env, expected, action, dimension) => {
-    expect(limitsFromEnv(env)[action][dimension]).toEqual(expected);
-  });
-
-  it.each(['0', 'ten', '10/0', '-5', '10/60/1', '1.5'])('refuses %j with the variable named', (value) => {
-    expect(() => limitsFromEnv({ RATE_LIMIT_SUBSCRIBE_PER_EMAIL: value })).toThrow(/RATE_LIMIT_SUBSCRIBE_PER_EMAIL/);
-  });
-
-  it('leaves the defaults untouched', () => {
-    limitsFromEnv({ RATE_LIMIT_SUBSCRIBE_PER_IP: '1' });
-    expect(DEFAULT_LIMITS.subscribe.perIp.points).toBe(10);
-  });
-});
 
 describe('tooManyRequests', () => {
   it('says how long to wait, in words and in Retry-After', async () => {

@@ -5,7 +5,7 @@ import { handleHealth, handleSubscribe, type LeadDeps } from '@/lib/contact/hand
 import { leadJsonResponse } from '@/lib/contact/http';
 import { drainLeadRequests, resetLeadTraffic, trackLeadRequest } from '@/lib/contact/lifecycle';
 import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
-import { OutboxRelay, relayTimingFromEnv } from '@/lib/contact/relay';
+import { OutboxRelay } from '@/lib/contact/relay';
 import type { LeadStore, OutboxEntry } from '@/lib/contact/store';
 import { shutDown } from '@/lib/shutdown';
 
@@ -128,27 +128,6 @@ describe('graceful shutdown of the HTTP server', () => {
       server.closeAllConnections();
       server.close();
     }
-  });
-});
-
-describe('relay timing from the environment', () => {
-  it.each<[Record<string, string>, ReturnType<typeof relayTimingFromEnv>]>([
-    [{}, {}],
-    [{ LEADS_RELAY_INTERVAL_MS: '1000' }, { intervalMs: 1000 }],
-    [{ LEADS_RELAY_BACKOFF_MS: '500' }, { backoffBaseMs: 500 }],
-    [{ LEADS_RELAY_BACKOFF_MS: '500/2000', LEADS_RELAY_INTERVAL_MS: ' 250 ' }, { intervalMs: 250, backoffBaseMs: 500, backoffMaxMs: 2000 }],
-    [{ LEADS_RELAY_BACKOFF_MS: '5000/1000' }, { backoffBaseMs: 5000, backoffMaxMs: 5000 }],
-  ])('%j gives %j', (env, expected) => {
-    expect(relayTimingFromEnv(env)).toEqual(expected);
-  });
-
-  it.each([
-    [{ LEADS_RELAY_INTERVAL_MS: 'soon' }, 'LEADS_RELAY_INTERVAL_MS'],
-    [{ LEADS_RELAY_INTERVAL_MS: '5' }, 'LEADS_RELAY_INTERVAL_MS'],
-    [{ LEADS_RELAY_BACKOFF_MS: '1/2/3' }, 'LEADS_RELAY_BACKOFF_MS'],
-    [{ LEADS_RELAY_BACKOFF_MS: '500/later' }, 'LEADS_RELAY_BACKOFF_MS'],
-  ])('refuses %j, naming the variable', (env, name) => {
-    expect(() => relayTimingFromEnv(env)).toThrow(name);
   });
 });
 
