@@ -5,7 +5,7 @@ import { Picture } from '@/components/ui/picture';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EventImage } from '@/content/schemas';
 import { motionQueries } from '@/components/motion/gsap';
-import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
+import { driftApart, useMediaMotion } from '@/components/motion/media-motion';
 import { trapTab } from '@/components/ui/trap-tab';
 import { useShuffledAfterHydration } from './use-after-hydration';
 import { Glyph } from '@/components/ui/glyph';
@@ -34,7 +34,8 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
 
   // Columns exist as boxes from md up; below that the images flow in a plain grid.
   const [scope, motion] = useMediaMotion(motionQueries.md, (root, kit) => {
-    driftColumns(kit, kit.gsap.utils.toArray<HTMLElement>('[data-events-column]', root), root, COLUMN_SHIFT);
+    const columns = kit.gsap.utils.toArray<HTMLElement>('[data-events-column]', root);
+    driftApart(kit, columns, { property: 'y', amplitude: COLUMN_SHIFT, trigger: root });
   });
 
   // Open after React has rendered the chosen picture into the dialog.
