@@ -12,13 +12,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   HOST,
   STOP_GRACE_MS,
   ScriptError as BenchError,
   killGroups,
   number,
+  parseLoadArgs,
   portInUse,
   positiveInt,
   printRows as printReport,
@@ -38,17 +38,7 @@ const UNLIMITED = '999999999';
 // ---------- options ----------
 
 function readOptions(argv, env) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      port: { type: 'string' },
-      'skip-build': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  });
+  const values = parseLoadArgs(argv);
   return {
     help: values.help === true,
     duration: positiveInt('--duration', values.duration ?? env.BENCH_DURATION ?? '20', 600),

@@ -290,7 +290,11 @@ const PAINT_RACE_EMPTY = {
   fcpEstimateMs: null,
 };
 
-async function runLighthouse(targets, runs, register) {
+/**
+ * Runs Lighthouse `runs` times on each target in one Chromium, with `throttlingMethod`; `sample` reads a
+ * run's report, `summarize` turns a target's samples into its result.
+ */
+async function lighthouseSeries(targets, runs, register, { throttlingMethod, label, sample, summarize }) {
   const { lighthouse, launch } = await loadLighthouse();
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const unregister = register(() => chrome.kill());
@@ -299,40 +303,52 @@ async function runLighthouse(targets, runs, register) {
     for (const target of targets) {
       const samples = [];
       for (let run = 1; run <= runs; run += 1) {
-        process.stdout.write(`  Lighthouse ${target.label} (${target.path}) run ${run}/${runs}...\n`);
-        const lhr = await lighthouseRun(lighthouse, target.base + target.path, chrome.port);
-        const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-        const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
-        samples.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: numeric('largest-contentful-paint'),
-          cls: numeric('cumulative-layout-shift'),
-          tbtMs: numeric('total-blocking-time'),
-          // Every script the run loaded (lazy chunks included), in bytes over the wire (gzipped).
-          scriptKb:
-            (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize / 1000,
-          failed: Object.values(lhr.categories)
-            .filter((category) => category.id !== 'performance')
-            .flatMap((category) => category.auditRefs)
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-            .map((ref) => ref.id),
-          ...PAINT_RACE_EMPTY,
-          ...paintRace(lhr),
-        });
+        process.stdout.write(`  ${label} ${target.label} (${target.path}) run ${run}/${runs}...\n`);
+        const lhr = await lighthouseRun(lighthouse, target.base + target.path, chrome.port, throttlingMethod);
+        samples.push(sample(lhr, (id) => lhr.audits[id]?.numericValue ?? null));
       }
-      const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'scriptKb', ...Object.keys(PAINT_RACE_EMPTY)];
-      const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
-      const failed = [...new Set(samples.flatMap((sample) => sample.failed))];
-      results.push({ ...target, runs: samples.length, ...medians, failedAudits: failed, samples });
+      results.push(summarize(target, samples));
     }
     return results;
   } finally {
     unregister();
     chrome.kill();
   }
+}
+
+function runLighthouse(targets, runs, register) {
+  return lighthouseSeries(targets, runs, register, {
+    throttlingMethod: 'simulate',
+    label: 'Lighthouse',
+    sample: (lhr, numeric) => {
+      const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+      return {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: numeric('largest-contentful-paint'),
+        cls: numeric('cumulative-layout-shift'),
+        tbtMs: numeric('total-blocking-time'),
+        // Every script the run loaded (lazy chunks included), in bytes over the wire (gzipped).
+        scriptKb:
+          (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize / 1000,
+        failed: Object.values(lhr.categories)
+          .filter((category) => category.id !== 'performance')
+          .flatMap((category) => category.auditRefs)
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => ref.id),
+        ...PAINT_RACE_EMPTY,
+        ...paintRace(lhr),
+      };
+    },
+    summarize: (target, samples) => {
+      const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'scriptKb', ...Object.keys(PAINT_RACE_EMPTY)];
+      const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+      const failed = [...new Set(samples.flatMap((sample) => sample.failed))];
+      return { ...target, runs: samples.length, ...medians, failedAudits: failed, samples };
+    },
+  });
 }
 
 /** The LCP element of a report: its tag and the start of its text, or its image's file. */
@@ -358,28 +374,20 @@ function lcpElement(lhr) {
  * really paints, where the simulation estimates it from an unthrottled load. Median of each figure; the
  * LCP element of the median run.
  */
-async function runDevtoolsLighthouse(targets, runs, register) {
-  const { lighthouse, launch } = await loadLighthouse();
-  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const unregister = register(() => chrome.kill());
-  try {
-    const results = [];
-    for (const target of targets) {
-      const samples = [];
-      for (let run = 1; run <= runs; run += 1) {
-        process.stdout.write(`  Lighthouse (devtools throttling) ${target.label} (${target.path}) run ${run}/${runs}...\n`);
-        const lhr = await lighthouseRun(lighthouse, target.base + target.path, chrome.port, 'devtools');
-        const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
-        samples.push({
-          fcpMs: numeric('first-contentful-paint'),
-          lcpMs: numeric('largest-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
-          element: lcpElement(lhr),
-        });
-      }
+function runDevtoolsLighthouse(targets, runs, register) {
+  return lighthouseSeries(targets, runs, register, {
+    throttlingMethod: 'devtools',
+    label: 'Lighthouse (devtools throttling)',
+    sample: (lhr, numeric) => ({
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      element: lcpElement(lhr),
+    }),
+    summarize: (target, samples) => {
       const byLcp = [...samples].sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity));
       const medianRun = byLcp[Math.floor((byLcp.length - 1) / 2)];
-      results.push({
+      return {
         ...target,
         runs: samples.length,
         fcpMs: median(samples.map((sample) => sample.fcpMs)),
@@ -387,13 +395,9 @@ async function runDevtoolsLighthouse(targets, runs, register) {
         tbtMs: median(samples.map((sample) => sample.tbtMs)),
         element: medianRun.element,
         samples,
-      });
-    }
-    return results;
-  } finally {
-    unregister();
-    chrome.kill();
-  }
+      };
+    },
+  });
 }
 
 /** The field-like LCP of each target: median time, and the element of the median visit. */

@@ -24,12 +24,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   HOST,
   ScriptError,
   killGroups,
   number,
+  parseLoadArgs,
   portInUse,
   positiveInt,
   printRows,
@@ -71,19 +71,10 @@ Defaults: 30 s a phase at 50 connections (--short: 5 s at 20), port 3320, fake u
 // ---------- options ----------
 
 function readOptions(argv, env) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      short: { type: 'boolean' },
-      phases: { type: 'string' },
-      port: { type: 'string' },
-      'upstream-port': { type: 'string' },
-      'skip-build': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
+  const values = parseLoadArgs(argv, {
+    short: { type: 'boolean' },
+    phases: { type: 'string' },
+    'upstream-port': { type: 'string' },
   });
   const short = values.short === true;
   const phases = (values.phases ?? 'a,b,c').split(',').map((phase) => phase.trim().toLowerCase());

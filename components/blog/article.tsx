@@ -1,5 +1,6 @@
 import { blogCopy, readingTimeLabel } from '@/content/blog';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/ui/json-ld';
 import { articleCrumbs, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { categoryHref, categoryLabel, parseTags, readingTime } from '@/lib/blog/rules';
@@ -91,26 +92,20 @@ export function ArticleScreen({ post, posts, url, siteUrl, shareImage }: Article
             <div className="prose-article min-w-0" dangerouslySetInnerHTML={{ __html: body.html }} />
           </div>
 
-          <section aria-labelledby="article-tags" className="mt-14 border-t border-ink-100 pt-8">
-            <h2 id="article-tags" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
-              {blogCopy.article.tags}
-            </h2>
+          <ArticleFooterSection id="article-tags" title={blogCopy.article.tags} className="mt-14 border-t border-ink-100 pt-8">
             <div className="mt-4">
               <TagChips tags={parseTags(post.blog_tag)} />
             </div>
-          </section>
+          </ArticleFooterSection>
 
-          <section aria-labelledby="article-share" className="mt-8">
-            <h2 id="article-share" className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
-              {blogCopy.article.share}
-            </h2>
+          <ArticleFooterSection id="article-share" title={blogCopy.article.share} className="mt-8">
             <div className="mt-4">
               <ShareButtons url={url} title={post.blog_title} />
             </div>
             <div className="mt-4">
               <CopyLink url={url} />
             </div>
-          </section>
+          </ArticleFooterSection>
 
           <ArticleEnd neighbours={neighboursOf(posts, post.blog_slug)} related={relatedPosts(posts, post)} />
 
@@ -120,6 +115,18 @@ export function ArticleScreen({ post, posts, url, siteUrl, shareImage }: Article
         </article>
       </BlogColumns>
     </>
+  );
+}
+
+/** A section under the article's body (tags, sharing), headed by a small uppercase label. */
+function ArticleFooterSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-500">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import { labels } from '@/content/labels';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
+import { CloseButton } from '@/components/ui/close-button';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { NavItem } from '@/content/navigation';
 
@@ -139,16 +140,12 @@ function DialogMenu({ items }: { items: NavItem[] }) {
             ) : (
               <span className="text-sm font-semibold uppercase tracking-[0.2em] text-ink-500">{labels.nav.menu}</span>
             )}
-            <button
-              type="button"
+            <CloseButton
+              label={labels.nav.close}
               onClick={close}
               className="flex h-10 w-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-50"
-            >
-              <span className="sr-only">{labels.nav.close}</span>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+              iconSize={20}
+            />
           </div>
           <nav aria-label={current ? current.label : labels.nav.mobile} className="flex-1 overflow-y-auto px-3 py-4">
             {current?.children ? (

@@ -3,6 +3,7 @@
 import { labels, promoText } from '@/content/labels';
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
+import { CloseButton } from '@/components/ui/close-button';
 import { useEffect, useRef, useState } from 'react';
 
 export const POPUP_DELAY_MS = 3000;
@@ -168,16 +169,7 @@ export function PromoPopup({ storageKey, brandName, schedulingUrl }: PromoPopupP
             {labels.promo.dismiss}
           </button>
         </div>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="promo-close"
-        >
-          <span className="sr-only">{labels.promo.close}</span>
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label={labels.promo.close} onClick={dismiss} className="promo-close" iconSize={18} />
       </div>
     </dialog>
   );

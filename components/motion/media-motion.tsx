@@ -68,19 +68,51 @@ export function useMediaMotion<T extends HTMLElement = HTMLDivElement>(
 }
 
 /**
- * Scrubs each column vertically from `amplitude` px to minus `amplitude` px while `trigger` crosses the
- * viewport, every other column the opposite way, so neighbouring columns drift apart.
+ * An island's element: a div (`className`) around its server-rendered `children`, with `setup` run on it
+ * as useMediaMotion runs it, and the motion node rendered after it.
  */
-export function driftColumns({ gsap }: GsapKit, columns: HTMLElement[], trigger: Element, amplitude: number) {
-  columns.forEach((column, index) => {
+export function MotionBox({
+  query,
+  setup,
+  loadWhen,
+  className,
+  children,
+}: {
+  query: string | Record<string, string>;
+  setup: MotionSetup<HTMLDivElement>;
+  loadWhen?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [scope, motion] = useMediaMotion(query, setup, { loadWhen });
+  return (
+    <>
+      <div ref={scope} className={className}>
+        {children}
+      </div>
+      {motion}
+    </>
+  );
+}
+
+/**
+ * Scrubs each element's `property` from `amplitude` to minus `amplitude` while `trigger` (by default the
+ * element itself) crosses the viewport, every other element the opposite way, so neighbours drift apart.
+ */
+export function driftApart(
+  { gsap }: GsapKit,
+  elements: HTMLElement[],
+  { property, amplitude, trigger, scrub = true }: { property: 'y' | 'xPercent'; amplitude: number; trigger?: Element; scrub?: true | number },
+) {
+  elements.forEach((element, index) => {
     const direction = index % 2 === 0 ? 1 : -1;
     gsap.fromTo(
-      column,
-      { y: amplitude * direction },
+      element,
+      { [property]: amplitude * direction },
       {
-        y: -amplitude * direction,
+        [property]: -amplitude * direction,
         ease: 'none',
-        scrollTrigger: { trigger, start: 'top bottom', end: 'bottom top', scrub: true },
+        scrollTrigger: { trigger: trigger ?? element, start: 'top bottom', end: 'bottom top', scrub },
       },
     );
   });

@@ -458,9 +458,14 @@ export function sameSizePage(statics, bytes) {
 
 // ---------- load ----------
 
-export function runAutocannon(url, { duration, connections, headers }, register) {
+/**
+ * autocannon on `url`. `requests` is autocannon's own option (a request's shape, e.g. its path), when given;
+ * `onStatus` sees the status code of every answer.
+ */
+export function runAutocannon(url, { duration, connections, headers, requests }, register, onStatus) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, pipelining: 1, timeout: 10, headers }, (error, result) => {
+    const options = { url, connections, duration, pipelining: 1, timeout: 10, headers, ...(requests ? { requests } : {}) };
+    const instance = autocannon(options, (error, result) => {
       unregister();
       if (error) reject(error);
       else {
@@ -474,6 +479,7 @@ export function runAutocannon(url, { duration, connections, headers }, register)
         });
       }
     });
+    if (onStatus) instance.on('response', (_client, statusCode) => onStatus(statusCode));
     const unregister = register(() => instance.stop());
   });
 }

@@ -2,8 +2,7 @@
 // render-blocking CSS, a field-like LCP, and random paths that match no route.
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { BenchError, httpGet } from './bench-kit.mjs';
+import { BenchError, httpGet, runAutocannon } from './bench-kit.mjs';
 import { SYSTEM_BROWSER_ARGS } from './find-browser.mjs';
 
 // ---------- render-blocking CSS ----------
@@ -138,40 +137,19 @@ export function randomPath() {
 }
 
 /** autocannon on `base` with a new random path per request; every answer should be a 404. */
-export function randomPathLoad(base, { duration, connections, headers }, register) {
-  return new Promise((resolve, reject) => {
-    let notFound = 0;
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration,
-        pipelining: 1,
-        timeout: 10,
-        headers,
-        requests: [{ setupRequest: (request) => ({ ...request, path: randomPath() }) }],
-      },
-      (error, result) => {
-        unregister();
-        if (error) reject(error);
-        else {
-          resolve({
-            requests: result.requests.total,
-            reqPerSec: result.requests.average,
-            p50Ms: result.latency.p50,
-            p99Ms: result.latency.p99,
-            errors: result.errors + result.timeouts,
-            notFound,
-            other: result.requests.total - notFound,
-          });
-        }
-      },
-    );
-    instance.on('response', (_client, statusCode) => {
-      if (statusCode === 404) notFound += 1;
-    });
-    const unregister = register(() => instance.stop());
-  });
+export async function randomPathLoad(base, { duration, connections, headers }, register) {
+  let notFound = 0;
+  const requests = [{ setupRequest: (request) => ({ ...request, path: randomPath() }) }];
+  const countNotFound = (statusCode) => {
+    if (statusCode === 404) notFound += 1;
+  };
+  const { requests: total, reqPerSec, p50Ms, p99Ms, errors } = await runAutocannon(
+    base,
+    { duration, connections, headers, requests },
+    register,
+    countNotFound,
+  );
+  return { requests: total, reqPerSec, p50Ms, p99Ms, errors, notFound, other: total - notFound };
 }
 
 /** The headers a 404 answer must carry: the page's own policy, and the headers every response gets. */

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -16,6 +17,26 @@ export const STOP_GRACE_MS = 15_000;
 export class ScriptError extends Error {}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The command line of a load script: the options they all take (--duration, --connections, --port,
+ * --skip-build, -h) and `extra`, the script's own; parseArgs' values, as given.
+ */
+export function parseLoadArgs(argv, extra = {}) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      port: { type: 'string' },
+      'skip-build': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      ...extra,
+    },
+    strict: true,
+  });
+  return values;
+}
 
 export function positiveInt(name, raw, max) {
   const value = Number(raw);

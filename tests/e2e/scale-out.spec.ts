@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { TestInfo } from '@playwright/test';
 import { Client } from 'pg';
 import { E2E_REVALIDATE_SECRET, signedRevalidation } from '../fixtures/signing.mjs';
 import { expect, test, trackConsoleErrors } from './fixtures';
@@ -68,6 +69,34 @@ async function stopGroup(child: ChildProcess | undefined): Promise<void> {
   }, 15_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Puts the children's output into a test's report. */
+async function attachOutput(testInfo: TestInfo): Promise<void> {
+  await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
+}
+
+/** In a suite: a failed test's report gets the children's output. */
+function attachOutputOnFailure(): void {
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await attachOutput(testInfo);
+  });
+}
+
+/** Waits for `ready` on each port in turn; when one never gets there, the report gets the children's output. */
+async function eachReady(ports: readonly number[], ready: (port: number) => Promise<void>, testInfo: TestInfo): Promise<void> {
+  for (const port of ports) {
+    await ready(port).catch(async (error: unknown) => {
+      await attachOutput(testInfo);
+      throw error;
+    });
+  }
+}
+
+/** Drops a suite's schema (if the suite got as far as connecting) and closes its connection. */
+async function dropSchema(db: Client | undefined, name: string): Promise<void> {
+  await db?.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`).catch(() => undefined);
+  await db?.end();
 }
 
 async function postJson(url: string, body: unknown, address: string): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -149,24 +178,14 @@ test.describe('two instances sharing PostgreSQL and Redis', () => {
         }),
       );
     }
-    for (const port of PORTS) {
-      await waitUntilShared(port).catch(async (error: unknown) => {
-        await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
-        throw error;
-      });
-    }
+    await eachReady(PORTS, waitUntilShared, testInfo);
   });
 
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
-    }
-  });
+  attachOutputOnFailure();
 
   test.afterAll(async () => {
     await Promise.all(children.map(stopGroup));
-    await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-    await db?.end();
+    await dropSchema(db, schema);
   });
 
   test('the per-address limit counts requests to both instances together', async () => {
@@ -327,24 +346,14 @@ test.describe('two instances sharing the page cache through Redis', () => {
     await db.query(`CREATE SCHEMA ${cacheSchema}`);
     upstreamChild = spawnGroup('blog upstream', 'tests/fixtures/fake-upstream.mjs', [new URL(BLOG_UPSTREAM).port], {});
     for (const port of CACHE_PORTS) startSite(port);
-    for (const port of CACHE_PORTS) {
-      await serving(port).catch(async (error: unknown) => {
-        await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
-        throw error;
-      });
-    }
+    await eachReady(CACHE_PORTS, serving, testInfo);
   });
 
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('server output', { body: output.join('\n'), contentType: 'text/plain' });
-    }
-  });
+  attachOutputOnFailure();
 
   test.afterAll(async () => {
     await Promise.all([...sites.values(), upstreamChild].map(stopGroup));
-    await db?.query(`DROP SCHEMA IF EXISTS ${cacheSchema} CASCADE`).catch(() => undefined);
-    await db?.end();
+    await dropSchema(db, cacheSchema);
   });
 
   test('a call received by one instance is honoured by the other on its next request, and by one that restarts', async ({ page }) => {

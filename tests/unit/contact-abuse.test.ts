@@ -1,14 +1,11 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { POST as subscribePost } from '@/app/api/contact/subscribe/route';
 import { POST as saveChatPost } from '@/app/api/contact/save-chat/route';
 import { POST as enquiryPost } from '@/app/api/contact/enquiry/route';
-import { startLeadServices, stopLeadServices } from '@/lib/contact/lifecycle';
 import { getLeadStore } from '@/lib/contact/store';
 import { csvCell, escapeInvisible } from '../../scripts/leads.mjs';
+import { startEmbeddedLeadServices, stopEmbeddedLeadServices } from './lead-services';
 
 /** The probe's five ways to abuse the lead path, each answered clearly while real leads still get through. */
 
@@ -19,20 +16,10 @@ let ipCounter = 0;
 const nextIp = () => `203.0.113.${(ipCounter += 1) % 250}`;
 
 beforeAll(async () => {
-  dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-abuse-'));
-  process.env.LEADS_DATA_DIR = path.join(dataRoot, 'leads');
-  delete process.env.DATABASE_URL;
-  delete process.env.REDIS_URL;
-  delete process.env.UPSTREAM_API_HOST;
-  process.env.CHAT_BYTES_PER_IP = '200000/3600';
-  process.env.LEADS_CHAT_STORE_MAX_MB = '1';
-  await startLeadServices();
+  dataRoot = await startEmbeddedLeadServices('lumina-abuse-', { CHAT_BYTES_PER_IP: '200000/3600', LEADS_CHAT_STORE_MAX_MB: '1' });
 });
 
-afterAll(async () => {
-  await stopLeadServices();
-  fs.rmSync(dataRoot, { recursive: true, force: true });
-});
+afterAll(() => stopEmbeddedLeadServices(dataRoot));
 
 function post(route: string, payload: unknown, ip = nextIp()): Request {
   return new Request(`http://localhost:3000/api/contact/${route}`, {

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { enquiryAction, subscribeAction } from '@/components/forms/actions';
 import { POST as subscribePost } from '@/app/api/contact/subscribe/route';
@@ -14,10 +11,10 @@ import { MAX_TRANSCRIPT_MESSAGES } from '@/lib/chat/constants';
 import { sessionConversationId } from '@/lib/contact/chat-session';
 import { handleHealth, handleSubscribe, type LeadDeps } from '@/lib/contact/handlers';
 import { leadJsonResponse } from '@/lib/contact/http';
-import { startLeadServices, stopLeadServices } from '@/lib/contact/lifecycle';
 import { createLeadRateLimiter } from '@/lib/contact/rate-limit';
 import { OutboxRelay } from '@/lib/contact/relay';
 import { getLeadStore, subscribeKey, type LeadStore } from '@/lib/contact/store';
+import { startEmbeddedLeadServices, stopEmbeddedLeadServices } from './lead-services';
 
 jest.setTimeout(120_000);
 
@@ -38,20 +35,10 @@ beforeAll(async () => {
     throw new Error('PGlite needs NODE_OPTIONS=--experimental-vm-modules under Jest.');
   }
   // The route modules read their configuration on first use: the embedded store, no upstream.
-  dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-routes-'));
-  process.env.LEADS_DATA_DIR = path.join(dataRoot, 'leads');
-  delete process.env.DATABASE_URL;
-  delete process.env.REDIS_URL;
-  delete process.env.UPSTREAM_API_HOST;
-  process.env.RATE_LIMIT_SUBSCRIBE_PER_IP = '5/60';
-  // As instrumentation.ts would at server start: the store is ready before the first request.
-  await startLeadServices();
+  dataRoot = await startEmbeddedLeadServices('lumina-routes-', { RATE_LIMIT_SUBSCRIBE_PER_IP: '5/60' });
 });
 
-afterAll(async () => {
-  await stopLeadServices();
-  fs.rmSync(dataRoot, { recursive: true, force: true });
-});
+afterAll(() => stopEmbeddedLeadServices(dataRoot));
 
 type Init = { body?: BodyInit | null; contentType?: string | null; headers?: Record<string, string> };
 

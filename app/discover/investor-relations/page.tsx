@@ -1,11 +1,11 @@
 import { investorRelationsCopy as copy } from '@/content/partners';
-import Link from 'next/link';
 import { partners } from '@/content/partners';
 import { site } from '@/content/site';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { PartnerGrid } from '@/components/sections/discover/partner-grid';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 import { SectionHeader } from '@/components/ui/section-header';
+import { EngageCta } from '@/components/sections/discover/engage-cta';
 
 export const metadata = staticPageMetadata('/discover/investor-relations');
 
@@ -28,20 +28,7 @@ export default function InvestorRelationsPage() {
       </section>
       <section aria-labelledby="partners-cta-heading" className="py-16 sm:py-20">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="partners-cta-heading" className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">
-              {copy.ctaHeading}
-            </h2>
-            <p className="mt-3 text-ink-600">
-              {copy.ctaText}
-            </p>
-          </div>
-          <Link
-            href="/engage"
-            className="inline-flex shrink-0 items-center self-start rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 md:self-auto"
-          >
-            {copy.contact}
-          </Link>
+          <EngageCta id="partners-cta-heading" tone="light" copy={copy} />
         </div>
       </section>
     </>

@@ -10,6 +10,7 @@ import { TeamSection } from '@/components/sections/team/team-section';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 import { SectionTitle } from '@/components/ui/section-header';
 import { Glyph } from '@/components/ui/glyph';
+import { BandHeading } from '@/components/ui/band-heading';
 
 export const metadata = staticPageMetadata('/discover/team');
 
@@ -42,13 +43,14 @@ export default function DiscoverTeamPage() {
       <section aria-labelledby="team-events-heading" className="bg-ink-950 py-20 text-white sm:py-28">
         <div className="container-page">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">{copy.eventsEyebrow}</p>
-            <h2 id="team-events-heading" className="mt-3 text-3xl font-semibold tracking-tight sm:text-4xl">
-              {copy.eventsHeading}
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-ink-200">
-              {copy.eventsText}
-            </p>
+            <BandHeading
+              id="team-events-heading"
+              size="md"
+              tone="dark"
+              eyebrow={copy.eventsEyebrow}
+              title={copy.eventsHeading}
+              text={copy.eventsText}
+            />
           </div>
           <div className="mt-12">
             <EventsGallery events={eventImages} columns={EVENTS_GRID.columns} perColumn={EVENTS_GRID.perColumn} />

@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { pageTestimonials, testimonialsHeading, testimonialsPageCopy as copy } from '@/content/testimonials';
 import { site } from '@/content/site';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { TestimonialWall } from '@/components/sections/discover/testimonial-wall';
 import { staticPageMetadata } from '@/lib/seo/static-page';
 import { TitledSection } from '@/components/ui/section-header';
+import { EngageCta } from '@/components/sections/discover/engage-cta';
 
 export const metadata = staticPageMetadata('/discover/testimonials');
 
@@ -20,20 +20,7 @@ export default function TestimonialsPage() {
       <section aria-labelledby="testimonials-cta-heading" className="bg-white py-16 sm:py-20">
         <div className="container-page">
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 md:flex-row md:items-center md:justify-between">
-            <div className="max-w-2xl">
-              <h2 id="testimonials-cta-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-                {copy.ctaHeading}
-              </h2>
-              <p className="mt-3 text-ink-200">
-                {copy.ctaText}
-              </p>
-            </div>
-            <Link
-              href="/engage"
-              className="inline-flex shrink-0 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 transition-colors hover:bg-brand-50"
-            >
-              {copy.contact}
-            </Link>
+            <EngageCta id="testimonials-cta-heading" tone="dark" copy={copy} />
           </div>
         </div>
       </section>

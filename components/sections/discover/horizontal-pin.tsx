@@ -1,7 +1,29 @@
 'use client';
 
 import { motionQueries } from '@/components/motion/gsap';
-import { useMediaMotion } from '@/components/motion/media-motion';
+import { MotionBox, type MotionSetup } from '@/components/motion/media-motion';
+
+const pinAndSlide: MotionSetup<HTMLDivElement> = (root, { gsap }) => {
+  const viewport = root.querySelector<HTMLElement>('[data-strip-viewport]');
+  const track = root.querySelector<HTMLElement>('[data-strip-track]');
+  if (!viewport || !track) return;
+  const distance = () => Math.max(0, track.scrollWidth - viewport.clientWidth);
+  gsap.set(viewport, { overflowX: 'hidden' });
+  gsap.to(track, {
+    x: () => -distance(),
+    ease: 'none',
+    scrollTrigger: {
+      trigger: root,
+      pin: true,
+      // Just under the sticky site header (5rem on xl).
+      start: 'top 80px',
+      end: () => `+=${distance()}`,
+      scrub: 0.8,
+      anticipatePin: 1,
+      invalidateOnRefresh: true,
+    },
+  });
+};
 
 /**
  * On xl screens with motion allowed, pins its section and turns the vertical scroll into a sideways
@@ -10,34 +32,9 @@ import { useMediaMotion } from '@/components/motion/media-motion';
  * row simply scrolls sideways.
  */
 export function HorizontalPin({ children, className }: { children: React.ReactNode; className?: string }) {
-  const [scope, motion] = useMediaMotion(motionQueries.xl, (root, { gsap }) => {
-    const viewport = root.querySelector<HTMLElement>('[data-strip-viewport]');
-    const track = root.querySelector<HTMLElement>('[data-strip-track]');
-    if (!viewport || !track) return;
-    const distance = () => Math.max(0, track.scrollWidth - viewport.clientWidth);
-    gsap.set(viewport, { overflowX: 'hidden' });
-    gsap.to(track, {
-      x: () => -distance(),
-      ease: 'none',
-      scrollTrigger: {
-        trigger: root,
-        pin: true,
-        // Just under the sticky site header (5rem on xl).
-        start: 'top 80px',
-        end: () => `+=${distance()}`,
-        scrub: 0.8,
-        anticipatePin: 1,
-        invalidateOnRefresh: true,
-      },
-    });
-  });
-
   return (
-    <>
-      <div ref={scope} className={className}>
-        {children}
-      </div>
-      {motion}
-    </>
+    <MotionBox query={motionQueries.xl} setup={pinAndSlide} className={className}>
+      {children}
+    </MotionBox>
   );
 }

@@ -6,6 +6,7 @@ import type { DiscoverCopy } from '@/content/discover';
 import { HorizontalPin } from './horizontal-pin';
 import { ButtonLink } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';
+import { BandHeading } from '@/components/ui/band-heading';
 
 /**
  * "Our Work" on /discover: the first four case studies. On xl screens (motion allowed) a pinned strip
@@ -17,10 +18,7 @@ export function OurWorkStrip({ copy, studies }: { copy: DiscoverCopy['ourWork'];
       <HorizontalPin className="py-20 sm:py-24 xl:motion-safe:py-12">
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <h2 id="our-work-heading" className="text-4xl font-semibold tracking-tight sm:text-5xl">
-              {copy.heading}
-            </h2>
-            <p className="mt-4 text-lg text-ink-200">{copy.intro}</p>
+            <BandHeading id="our-work-heading" size="xl" tone="dark" title={copy.heading} text={copy.intro} />
           </div>
           <ButtonLink href={copy.viewAll.href} tone="white" className="shrink-0 self-start md:self-auto">
             {copy.viewAll.label}

@@ -1,7 +1,7 @@
 'use client';
 
 import { motionQueries } from '@/components/motion/gsap';
-import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
+import { driftApart, MotionBox } from '@/components/motion/media-motion';
 
 /**
  * Moves the `[data-scroll-column]` elements inside it vertically while it crosses the viewport, even
@@ -18,16 +18,16 @@ export function ScrollColumns({
   shift?: number;
   className?: string;
 }) {
-  const [scope, motion] = useMediaMotion(motionQueries.xl, (root, kit) => {
-    driftColumns(kit, kit.gsap.utils.toArray<HTMLElement>('[data-scroll-column]', root), root, shift / 2);
-  });
-
   return (
-    <>
-      <div ref={scope} className={className}>
-        {children}
-      </div>
-      {motion}
-    </>
+    <MotionBox
+      query={motionQueries.xl}
+      setup={(root, kit) => {
+        const columns = kit.gsap.utils.toArray<HTMLElement>('[data-scroll-column]', root);
+        driftApart(kit, columns, { property: 'y', amplitude: shift / 2, trigger: root });
+      }}
+      className={className}
+    >
+      {children}
+    </MotionBox>
   );
 }

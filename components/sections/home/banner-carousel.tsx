@@ -2,7 +2,7 @@
 
 import { labels } from '@/content/labels';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import type { CarouselCard } from '@/content/schemas';
 import { carouselFlags, type CarouselFlags } from './carousel-flags';
 import { Glyph } from '@/components/ui/glyph';
@@ -30,6 +30,35 @@ function ArrowIcon({ direction }: { direction: 'back' | 'forward' }) {
 const controlClass =
   'flex h-12 w-12 items-center justify-center rounded-full bg-white text-ink-900 shadow-lg shadow-ink-950/30 transition-[background-color,color,opacity] ' +
   'hover:bg-brand-500 hover:text-white disabled:cursor-not-allowed disabled:bg-white/10 disabled:text-ink-300 disabled:shadow-none';
+
+/** The back or forward button of the carousel whose track is `track` (its id). */
+function StepButton({
+  ref,
+  direction,
+  track,
+  disabled,
+  onClick,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  direction: 'back' | 'forward';
+  track: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-controls={track}
+      aria-label={direction === 'back' ? labels.bannerCarousel.previous : labels.bannerCarousel.next}
+      disabled={disabled}
+      onClick={onClick}
+      className={controlClass}
+    >
+      <ArrowIcon direction={direction} />
+    </button>
+  );
+}
 
 /**
  * The banner's card carousel (spec 2 §4): the back and forward buttons scroll by `step` pixels and are
@@ -128,28 +157,8 @@ export function BannerCarousel({ cards, step, header }: { cards: CarouselCard[];
       <div className="container-page flex flex-col gap-8 sm:flex-row sm:items-end sm:justify-between">
         {header}
         <div className="flex shrink-0 gap-3">
-          <button
-            ref={backRef}
-            type="button"
-            aria-controls={trackId}
-            aria-label={labels.bannerCarousel.previous}
-            disabled={flags.atStart}
-            onClick={() => scrollByStep(-1)}
-            className={controlClass}
-          >
-            <ArrowIcon direction="back" />
-          </button>
-          <button
-            ref={forwardRef}
-            type="button"
-            aria-controls={trackId}
-            aria-label={labels.bannerCarousel.next}
-            disabled={flags.atEnd}
-            onClick={() => scrollByStep(1)}
-            className={controlClass}
-          >
-            <ArrowIcon direction="forward" />
-          </button>
+          <StepButton ref={backRef} direction="back" track={trackId} disabled={flags.atStart} onClick={() => scrollByStep(-1)} />
+          <StepButton ref={forwardRef} direction="forward" track={trackId} disabled={flags.atEnd} onClick={() => scrollByStep(1)} />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { homeCopy } from '@/content/home';
 import { CAROUSEL_STEP_PX, carouselCards } from '@/content/promo';
 import { BannerCarousel } from './banner-carousel';
+import { BandHeading } from '@/components/ui/band-heading';
 
 /** "Ready to boost your online presence?" with the draggable card carousel (spec 2 "Home", §4, §9). */
 export function BoostBanner() {
@@ -19,10 +20,7 @@ export function BoostBanner() {
         step={CAROUSEL_STEP_PX}
         header={
           <div className="max-w-2xl">
-            <h2 id="home-banner-heading" className="text-3xl font-semibold tracking-tight sm:text-4xl lg:text-5xl">
-              {copy.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-ink-200">{copy.body}</p>
+            <BandHeading id="home-banner-heading" size="lg" tone="dark" title={copy.heading} text={copy.body} />
           </div>
         }
       />

@@ -1,6 +1,7 @@
 import { homeCopy, homeStats } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';
+import { StatList } from '@/components/ui/stat-list';
 
 /** About the company, the Get Started call to action and the statistics (spec 2 "Home" and §9). */
 export function DiscoverBand() {
@@ -22,19 +23,7 @@ export function DiscoverBand() {
             <Glyph name="next" />
           </ButtonLink>
         </div>
-        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          {homeStats.map((stat) => (
-            <div
-              key={stat.label}
-              className="stat-card"
-            >
-              <dt className="stat-label">{stat.label}</dt>
-              <dd className="stat-figure">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={homeStats} look="cards" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3" />
       </div>
     </section>
   );

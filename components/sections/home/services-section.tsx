@@ -3,6 +3,7 @@ import { homeCopy } from '@/content/home';
 import { services } from '@/content/services';
 import { ServiceIcon } from './service-icon';
 import { Glyph } from '@/components/ui/glyph';
+import { BandHeading } from '@/components/ui/band-heading';
 
 /** The six service cards with the links of spec 2 ("Services"). */
 export function ServicesSection() {
@@ -11,10 +12,7 @@ export function ServicesSection() {
     <section aria-labelledby="home-services-heading" className="bg-ink-50 py-20 sm:py-28">
       <div className="container-page">
         <div className="max-w-2xl">
-          <h2 id="home-services-heading" className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">
-            {copy.heading}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-ink-600">{copy.intro}</p>
+          <BandHeading id="home-services-heading" size="lg" tone="light" title={copy.heading} text={copy.intro} />
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

@@ -1,4 +1,5 @@
 import type { Stat } from '@/content/schemas';
+import { StatList } from '@/components/ui/stat-list';
 
 /** The showcase's "Projects" header with its three statistic blocks. */
 export function ProjectStats({ heading, intro, stats }: { heading: string; intro: string; stats: Stat[] }) {
@@ -11,16 +12,7 @@ export function ProjectStats({ heading, intro, stats }: { heading: string; intro
           </h2>
           <p className="mt-4 max-w-md text-lg text-ink-200">{intro}</p>
         </div>
-        <dl className="grid gap-6 sm:grid-cols-3">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
-              <dt className="mt-2 text-ink-200">{stat.label}</dt>
-              <dd className="text-5xl font-semibold tracking-tight text-white">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={stats} look="dark" className="grid gap-6 sm:grid-cols-3" />
       </div>
     </section>
   );

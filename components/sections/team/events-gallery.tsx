@@ -5,8 +5,9 @@ import { Picture } from '@/components/ui/picture';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EventImage } from '@/content/schemas';
 import { motionQueries } from '@/components/motion/gsap';
-import { driftColumns, useMediaMotion } from '@/components/motion/media-motion';
+import { driftApart, useMediaMotion } from '@/components/motion/media-motion';
 import { trapTab } from '@/components/ui/trap-tab';
+import { CloseIcon } from '@/components/ui/close-button';
 import { useShuffledAfterHydration } from './use-after-hydration';
 import { Glyph } from '@/components/ui/glyph';
 
@@ -34,7 +35,8 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
 
   // Columns exist as boxes from md up; below that the images flow in a plain grid.
   const [scope, motion] = useMediaMotion(motionQueries.md, (root, kit) => {
-    driftColumns(kit, kit.gsap.utils.toArray<HTMLElement>('[data-events-column]', root), root, COLUMN_SHIFT);
+    const columns = kit.gsap.utils.toArray<HTMLElement>('[data-events-column]', root);
+    driftApart(kit, columns, { property: 'y', amplitude: COLUMN_SHIFT, trigger: root });
   });
 
   // Open after React has rendered the chosen picture into the dialog.
@@ -119,9 +121,7 @@ export function EventsGallery({ events, columns, perColumn }: { events: EventIma
           className="absolute right-4 top-4 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow-lg hover:bg-ink-100 sm:right-8 sm:top-8"
         >
           {labels.gallery.close}
-          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={16} />
         </button>
         <div className="flex h-full flex-col items-center justify-center gap-4 px-4 py-16 sm:px-16">
           {selected ? (
