@@ -8,10 +8,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startLeadServices } = await import('./lib/contact/lifecycle');
     await startLeadServices();
-    // The production server sets a cached page's headers itself, so Next.js need not call the proxy for
-    // it (lib/security/prerendered-page-headers.ts). Our own key on globalThis: the two share a process.
-    const { pageHeaders, PAGE_HEADERS_HOOK } = await import('./lib/security/prerendered-page-headers');
-    (globalThis as Record<symbol, unknown>)[PAGE_HEADERS_HOOK] = pageHeaders().prerenderedPageHeaders;
     // With NEXT_MANUAL_SIG_HANDLE (set by scripts/server.mjs) Next leaves SIGTERM/SIGINT to us:
     // finish the requests in flight, then close the store cleanly (lib/shutdown.ts).
     if (process.env.NEXT_MANUAL_SIG_HANDLE) {

@@ -9,6 +9,8 @@
 //   node scripts/server.mjs   (a build in .next of the working directory; PORT, HOSTNAME from the
 //                              environment; scripts/start.mjs builds first when the build is stale)
 import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { appendSocketAddress } from './lib/forwarded-for.mjs';
 import { answerClientError, decodableTarget, refuseUnroutable } from './lib/request-target.mjs';
 import { STATIC_SECURITY_HEADER_FIELDS } from '../lib/security/static-headers.mjs';
@@ -22,7 +24,8 @@ process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 // The environment, parsed once by the site's own module (lib/config.ts, loaded with jiti as
 // scripts/leads.mjs does): a bad variable stops the server here, each named on a line of its own.
 const { createJiti } = await import('jiti');
-const { parseConfig, ConfigError } = await createJiti(import.meta.url).import('../lib/config.ts');
+const jiti = createJiti(import.meta.url, { alias: { '@/': `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')}/` } });
+const { parseConfig, ConfigError } = await jiti.import('../lib/config.ts');
 let config;
 try {
   config = parseConfig(process.env);
@@ -36,19 +39,19 @@ const { port, hostname } = config;
 // Behind a proxy that keeps connections to the app open, set it above that proxy's idle timeout.
 const keepAliveTimeout = config.keepAliveTimeoutMs;
 
-// lib/security/prerendered-page-headers.ts: the headers of a page Next.js serves from its cache as it is,
-// set here so that Next.js need not call the proxy for it; the request header tells proxy.ts's matcher.
-// A client's own copy of that header is removed first, so only this server can skip the proxy.
-const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
-const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-headers');
+// The headers of a page Next.js serves from its cache as it is, decided by lib/security/prerendered-page-headers.ts
+// and set here, so that Next.js need not call the proxy for it: the mark PAGE_HEADERS_SET on the request
+// tells proxy.ts's matcher (a documented `missing` condition). A client's own copy of the mark is removed
+// first, so only this server can skip the proxy. Loaded before Next.js, from the same build folder.
+const { pageHeaders, PAGE_HEADERS_SET } = await jiti.import('../lib/security/prerendered-page-headers.ts');
+const { prerenderedPageHeaders } = pageHeaders();
 
 /** Sets a cached page's headers; true when the request was answered 304 here and Next.js need not see it. */
 function setPageHeaders(request, response) {
   delete request.headers[PAGE_HEADERS_SET];
   let answer;
   try {
-    // Published by instrumentation.ts when the server starts; until then every page goes through the proxy.
-    answer = globalThis[PAGE_HEADERS_HOOK]?.(request.method, request.url, request.headers);
+    answer = prerenderedPageHeaders(request.method, request.url, request.headers);
   } catch (error) {
     console.error('[server] page headers:', error);
   }

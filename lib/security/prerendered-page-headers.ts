@@ -13,8 +13,8 @@ import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
  *
  * proxy.ts sets them on every page request. Next.js calling a proxy costs more per request than the
  * proxy's own work (`npm run bench:breakdown` measures both), so the production server
- * (scripts/server.mjs) sets them itself for a plain GET or HEAD of such a page, through the function
- * instrumentation.ts publishes under `PAGE_HEADERS_HOOK`, and marks the request with `PAGE_HEADERS_SET`:
+ * (scripts/server.mjs, which loads this module itself) sets them for a plain GET or HEAD of such a page
+ * and marks the request with `PAGE_HEADERS_SET`:
  * proxy.ts's matcher leaves marked requests alone (a literal there; a unit test keeps the two in step).
  * The server removes that header from every request it receives, so no client can skip the proxy.
  * So does a path no route serves, which Next.js answers with the prerendered 404 page. Anything else (a
@@ -23,8 +23,6 @@ import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
  * decision as the 200.
  */
 export const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
-/** Where instrumentation.ts publishes `prerenderedPageHeaders` for scripts/server.mjs (the same key there). */
-export const PAGE_HEADERS_HOOK = Symbol.for('lumina-digital.prerendered-page-headers');
 
 export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
 
@@ -110,7 +108,7 @@ export function isFresh(headers: IncomingHttpHeaders | Record<string, string>, e
 
 let shared: ReturnType<typeof createPageHeaders> | undefined;
 
-/** The one instance of a bundle (proxy.ts and instrumentation.ts each have theirs), on the build Next.js serves. */
+/** The one instance of a module graph (proxy.ts's bundle and scripts/server.mjs each have theirs), on the build Next.js serves. */
 export function pageHeaders(): ReturnType<typeof createPageHeaders> {
   shared ??= createPageHeaders(
     // next.config.ts passes its distDir here.
