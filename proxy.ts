@@ -88,21 +88,13 @@ function withPolicy(request: NextRequest, policy: string): Headers {
   return headers;
 }
 
-/** `pathname` on the request's own origin, without the query. */
-function internalUrl(request: NextRequest, pathname: string): URL {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  url.search = '';
-  return new URL(url);
-}
-
 /**
  * The prerendered 404 page, with that page's policy set here: Next.js serves the rewrite without calling
  * the proxy again, so nothing else would give the answer one.
  */
 function notFound(request: NextRequest): NextResponse {
   const policy = policyFor((development ? noncePolicy() : resolver.resolve(NOT_FOUND_PAGE)).scriptSources);
-  const response = NextResponse.rewrite(internalUrl(request, UNMATCHED_PATH), { request: { headers: withPolicy(request, policy) } });
+  const response = NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url), { request: { headers: withPolicy(request, policy) } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -136,7 +128,7 @@ export async function proxy(request: NextRequest) {
   const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;
   if (decision && 'missing' in decision && decision.missing) return notFound(request);
   if (decision && 'failed' in decision) {
-    const target = internalUrl(request, ARTICLE_UNAVAILABLE_PATH);
+    const target = new URL(ARTICLE_UNAVAILABLE_PATH, request.url);
     const screen = (route && SCREENS[route]) || 'article';
     // The listing's page number is its last segment, already canonical (see canonicalPagePath above).
     const page = screen === 'listing' ? (pathname.split('/').pop() ?? '1') : '1';

@@ -56,15 +56,7 @@ const envShape = {
     emptyToUndefined,
     z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
   ),
-  TRUSTED_PROXY_HOPS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number from 0 to 10' })
-      .int({ error: 'must be a whole number from 0 to 10' })
-      .min(0, { error: 'must be a whole number from 0 to 10' })
-      .max(10, { error: 'must be a whole number from 0 to 10' })
-      .default(0),
-  ),
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, wholeNumber(0, 10, 'must be a whole number from 0 to 10').default(0)),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
