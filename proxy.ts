@@ -40,8 +40,8 @@ const UNMATCHED_PATH = '/_not-found/unmatched';
 const NOT_FOUND_PAGE = '/_not-found';
 // An article or category whose data could not be read: a page rendered per request with the error text.
 const ARTICLE_UNAVAILABLE_PATH = '/insight/unavailable';
-// Long enough for a healthy upstream, short enough that a page answers within about 6 s. The article it
-// lets through renders the post the check read (lib/blog/hand-off.ts), without reading it again.
+// Long enough for a healthy upstream, short enough that a page answers within about 6 s: the article then
+// reads the post again within its own 4 s.
 const ARTICLE_DEADLINE_MS = 2000;
 // Which of that page's texts a failed read shows; the article's by default.
 const SCREENS: Readonly<Record<string, 'category' | 'listing'>> = {

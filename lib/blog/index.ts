@@ -2,7 +2,6 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getConfig } from '@/lib/config';
 import { BLOG_TAG, CATEGORIES_TAG, categoryTag, LIST_TAG, postTag } from './cache-tags';
-import { handOff, takeHandOff } from './hand-off';
 import { createLocalSource } from './local';
 import { inCategory, matchesSearch, paginate, type Page } from './rules';
 import type { BlogSource } from './source';
@@ -51,9 +50,7 @@ export const BLOG_DATA_REVALIDATE_SECONDS = 300;
  * stored. Outside Next.js's server (unit tests) the source is read directly. The key names the source and
  * the build, so a deployment never reads another one's local posts.
  */
-function tagged<A extends unknown[], T>(name: string, tags: (...args: A) => (string | undefined)[], readSource: (source: BlogSource, ...args: A) => Promise<T>) {
-  // What the proxy's check read for this request, if it did (./hand-off.ts), else the source.
-  const read = async (source: BlogSource, ...args: A): Promise<T> => takeHandOff<T>(handOffKey(name, args)) ?? readSource(source, ...args);
+function tagged<A extends unknown[], T>(name: string, tags: (...args: A) => (string | undefined)[], read: (source: BlogSource, ...args: A) => Promise<T>) {
   return (...args: A): Promise<T> => {
     const source = getBlogSource();
     if (process.env.NEXT_RUNTIME !== 'nodejs') return read(source, ...args);
@@ -65,11 +62,6 @@ function tagged<A extends unknown[], T>(name: string, tags: (...args: A) => (str
       revalidate: BLOG_DATA_REVALIDATE_SECONDS,
     })(...args);
   };
-}
-
-/** One read's key in the hand-off between the proxy's check and the page (./hand-off.ts). */
-function handOffKey(name: string, args: unknown[]): string {
-  return `${name}:${JSON.stringify(args)}`;
 }
 
 // Per-request memoized reads for server components (page and generateMetadata share one call), cached
@@ -109,25 +101,16 @@ export const searchPosts = cache(async (text: string): Promise<Blog[]> => {
   return posts.filter((post) => matchesSearch(post, text));
 });
 
-/** A read of the proxy's check, left for the page render that follows (./hand-off.ts). */
-async function forThePage<T>(name: string, args: unknown[], read: () => Promise<T>): Promise<T> {
-  const value = await read();
-  handOff(handOffKey(name, args), value);
-  return value;
-}
-
 /**
  * The same reads without Next.js's data cache, for the proxy's check of missing pages (it runs outside a
- * page render, where that cache is not available, and keeps its answers briefly itself). What each reads
- * is handed to the page render that follows, which then reads nothing again: one read per request.
+ * page render, where that cache is not available, and keeps its answers briefly itself).
  */
 export const uncachedReads = {
-  getPost: (slug: string): Promise<Blog | null> => forThePage('post', [slug], () => getBlogSource().postBySlug(slug)),
-  getCategories: (): Promise<Category[]> => forThePage('categories', [], () => getBlogSource().categories()),
-  getPostsByCategory: (categorySlug: string): Promise<Blog[]> =>
-    forThePage('category', [categorySlug], () => getBlogSource().postsByCategory(categorySlug)),
+  getPost: (slug: string): Promise<Blog | null> => getBlogSource().postBySlug(slug),
+  getCategories: (): Promise<Category[]> => getBlogSource().categories(),
+  getPostsByCategory: (categorySlug: string): Promise<Blog[]> => getBlogSource().postsByCategory(categorySlug),
   getPostsPage: async (page: number, category?: string): Promise<Page<Blog>> => {
-    const posts = await forThePage('posts', [], () => getBlogSource().listPosts());
+    const posts = await getBlogSource().listPosts();
     return paginate(category ? posts.filter((post) => inCategory(post, category)) : posts, page);
   },
 };
