@@ -5,34 +5,29 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { site } from '@/content/site';
-import { getPost, getPosts, UpstreamError, type Blog, type UpstreamErrorKind } from '@/lib/blog';
+import { getPost, getPosts, type Blog, type UpstreamErrorKind } from '@/lib/blog';
 import { mayHavePost, routeKindOf, servesPost, type ArticleRoute } from '@/lib/blog/article-routes';
 import { withFeedLinks } from '@/lib/blog/feed';
 import { blogHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from '@/lib/blog/rules';
 import { getConfig } from '@/lib/config';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { ArticleErrorScreen, ArticleScreen } from './article';
-import { failuresMayShow, readOr } from './read';
+import { readOr, settle } from './read';
 
 /** The error texts of spec 1 §8, by kind of upstream failure. */
 export const ARTICLE_ERROR_TEXTS: Record<UpstreamErrorKind, string> = blogCopy.article.errors;
 
+/**
+ * The error text an article shows for a failed read, whether the page met the failure or the proxy did
+ * (`/insight/unavailable?kind=`, where the kind is any string a visitor typed).
+ */
+export function articleErrorText(kind: unknown): string {
+  return typeof kind === 'string' && Object.hasOwn(ARTICLE_ERROR_TEXTS, kind) ? ARTICLE_ERROR_TEXTS[kind as UpstreamErrorKind] : ARTICLE_ERROR_TEXTS.unavailable;
+}
+
 export { routeKindOf, type ArticleRoute };
 
 export type ArticleResult = { status: 'ok'; post: Blog } | { status: 'error'; message: string } | { status: 'missing' };
-
-const readArticle = cache(async (slug: string): Promise<ArticleResult> => {
-  try {
-    const post = await getPost(slug);
-    return post ? { status: 'ok', post } : { status: 'missing' };
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    console.error(`[blog] Article ${slug} failed (${error.kind}): ${error.message}`);
-    // A cached render fails instead: Next.js keeps its copy, and the proxy shows the error text.
-    if (!failuresMayShow()) throw error;
-    return { status: 'error', message: ARTICLE_ERROR_TEXTS[error.kind] };
-  }
-});
 
 /** The path the visitor asked for. */
 export function requestedPath(route: ArticleRoute): string {
@@ -41,16 +36,23 @@ export function requestedPath(route: ArticleRoute): string {
   return route.kind === 'blog' ? `/blog/${slug}` : `/${slug}`;
 }
 
+// Keyed by value (React compares arguments by identity): the page and generateMetadata each build their route.
+const resolve = cache(async (kind: ArticleRoute['kind'], slug: string, id: string): Promise<ArticleResult> => {
+  const route: ArticleRoute = kind === 'insight' ? { kind, id, slug } : { kind, slug };
+  if (!mayHavePost(route)) return { status: 'missing' };
+  // A failure fails a cached render (Next.js keeps its copy; the proxy shows the error text).
+  const result = await settle(`Article ${slug}`, () => getPost(slug));
+  if (!result.ok) return { status: 'error', message: articleErrorText(result.error.kind) };
+  return result.value && servesPost(route, result.value) ? { status: 'ok', post: result.value } : { status: 'missing' };
+});
+
 /**
- * The post for a route, or 'missing' (a 404). /blog/{slug} and /{slug} serve any post;
+ * The post for a route, or 'missing' (a 404), once per render. /blog/{slug} and /{slug} serve any post;
  * /insight/blogs/{id}/{slug} only when the id is the post's; a slug no post could have never reaches the
  * data source.
  */
-export async function resolveArticle(route: ArticleRoute): Promise<ArticleResult> {
-  if (!mayHavePost(route)) return { status: 'missing' };
-  const result = await readArticle(route.slug);
-  if (result.status !== 'ok') return result;
-  return servesPost(route, result.post) ? result : { status: 'missing' };
+export function resolveArticle(route: ArticleRoute): Promise<ArticleResult> {
+  return resolve(route.kind, route.slug, route.kind === 'insight' ? route.id : '');
 }
 
 /** Share cards cannot show SVG: those posts (and posts without an image) get the generated PNG. */

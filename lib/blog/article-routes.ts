@@ -26,12 +26,12 @@ export function mayHavePost(route: ArticleRoute): boolean {
 }
 
 /**
- * Whether `route` serves `post` (the post its slug names). The three routes show the same screen:
- * /blog/{slug} and /{slug} serve any post, /insight/blogs/{id}/{slug} only when the id is the post's.
- * Whichever route serves it, the page declares the post's own link as its canonical URL.
+ * Whether `route` serves `post`, the post its slug named once `mayHavePost` let it be read. The three
+ * routes show the same screen: /blog/{slug} and /{slug} serve any post, /insight/blogs/{id}/{slug} only
+ * when the id is the post's. Whichever route serves it, the page declares the post's own link as its
+ * canonical URL.
  */
 export function servesPost(route: ArticleRoute, post: Pick<Blog, 'id' | 'blog_slug'>): boolean {
-  if (!mayHavePost(route)) return false;
   if (route.kind === 'insight') return String(post.id ?? '') === route.id;
   return true;
 }

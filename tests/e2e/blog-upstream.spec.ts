@@ -68,6 +68,27 @@ test.describe('upstream responses', () => {
     expect((await request.get(`${ok}/blog/not-upstream`)).status()).toBe(404);
   });
 
+  test('an article with nothing cached is read by the check and by its render, then not again; a missing one once', async ({ request }) => {
+    const readsOf = async (slug: string) => {
+      const answer = await fetch(`${fakeUpstream}/__reads?path=${encodeURIComponent(`/api/blog/individualBlog/${slug}`)}`);
+      return z.object({ reads: z.number() }).parse(await answer.json()).reads;
+    };
+    // New slugs on every run, so that no copy of an earlier run answers.
+    const run = Date.now().toString(36);
+    const found = `counted-${run}`;
+    const response = await request.get(`${ok}/blog/${found}`);
+    expect(response.status()).toBe(200);
+    expect(h1Of(await response.text())).toBe(`Counted: ${found}`);
+    // The proxy's check of missing pages reads it, then the render (docs/architecture.md says why twice).
+    expect(await readsOf(found)).toBe(2);
+    // Cached now: neither reads it again.
+    expect((await request.get(`${ok}/blog/${found}`)).status()).toBe(200);
+    expect(await readsOf(found)).toBe(2);
+    const missing = `not-upstream-${run}`;
+    expect((await request.get(`${ok}/blog/${missing}`)).status()).toBe(404);
+    expect(await readsOf(missing)).toBe(1);
+  });
+
   test('the listing reads { blogs: [...] }, skips the malformed item and sorts by date', async ({ page }) => {
     await page.goto(`${ok}/insight/page/1`);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);

@@ -14,11 +14,14 @@ jest.mock('@/lib/blog', () => {
   return { UpstreamError: RealUpstreamError, getPost: jest.fn(), getPosts: jest.fn(async () => []) };
 });
 jest.mock('@/components/blog/sidebar', () => ({ BlogSidebar: () => null, BlogSearchForm: () => null }));
-// Whether the render is one sent per request (a failure shows) or one Next.js stores (a failure throws).
-jest.mock('@/components/blog/read', () => ({
-  ...jest.requireActual<typeof import('@/components/blog/read')>('@/components/blog/read'),
-  failuresMayShow: jest.fn(() => false),
-}));
+// Whether the render is one sent per request (a failure shows) or one Next.js stores (a failure throws):
+// outside a render React keeps no per-request flag, so the mocked flag stands for it.
+jest.mock('@/components/blog/read', () => {
+  const actual = jest.requireActual<typeof import('@/components/blog/read')>('@/components/blog/read');
+  const failuresMayShow = jest.fn(() => false);
+  const settle: typeof actual.settle = (what, read) => actual.settle(what, read, { tolerate: failuresMayShow() });
+  return { ...actual, failuresMayShow, settle };
+});
 
 const mockedGetPost = jest.mocked(getPost);
 const SITE = 'https://www.example.com';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArticleBanner } from '@/components/blog/article';
-import { ARTICLE_ERROR_TEXTS } from '@/components/blog/article-route';
+import { articleErrorText } from '@/components/blog/article-route';
 import { ListingShell, ListingSidebar } from '@/components/blog/listing';
 import { Pager } from '@/components/blog/pager';
 import { renderedPerRequest } from '@/components/blog/read';
@@ -34,12 +34,7 @@ export default async function ArticleUnavailablePage({ searchParams }: Props) {
       </ListingShell>
     );
   }
-  const message =
-    screen === 'category'
-      ? blogCopy.listing.categoryError
-      : kind === 'bad-response'
-        ? ARTICLE_ERROR_TEXTS['bad-response']
-        : ARTICLE_ERROR_TEXTS.unavailable;
+  const message = screen === 'category' ? blogCopy.listing.categoryError : articleErrorText(kind);
   return (
     <>
       <ArticleBanner />
