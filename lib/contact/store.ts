@@ -7,7 +7,7 @@ import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { acquireDirLock, findLockOwner, LOCK_FILE_NAME } from './dir-lock';
-import { openPgliteThread, type PgliteThread } from './pglite-thread';
+import { openPgliteThread, storeTemplatePath, type PgliteThread } from './pglite-thread';
 import type { ChatMessage } from './schemas';
 
 /**
@@ -282,22 +282,53 @@ export type LeadStore = {
 };
 
 export type OpenStoreOptions =
-  | { engine: 'pglite'; dataDir: string }
+  /** `template`: the tarball a new database is unpacked from; by default the build's, null for none (initdb). */
+  | { engine: 'pglite'; dataDir: string; template?: string | null }
   | { engine: 'postgres'; databaseUrl: string; schema?: string };
 
 // ---------- drivers ----------
 
-async function openPglite(dataDir: string, onCrash?: () => void): Promise<SqlDriver> {
+/** The build's empty database (pglite-thread.ts), when this build has one. */
+function buildTemplate(): string | undefined {
+  try {
+    const file = storeTemplatePath();
+    return fs.existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes a new database in `dir` (which holds nothing but the lock file) in a thread that then ends:
+ * unpacked from `template` when there is one, else by initdb. A template that cannot be unpacked is
+ * reported and initdb makes the database instead.
+ */
+async function createPgliteDatabase(dir: string, template: string | undefined): Promise<void> {
+  if (template) {
+    try {
+      await (await openPgliteThread(dir, undefined, { template })).close();
+      return;
+    } catch (error) {
+      console.error(`[leads] the empty database ${template} could not be unpacked (${error instanceof Error ? error.message : String(error)}); creating one instead.`);
+      for (const entry of fs.readdirSync(dir)) {
+        if (entry !== LOCK_FILE_NAME) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+      }
+    }
+  }
+  await (await openPgliteThread(dir)).close();
+}
+
+async function openPglite(dataDir: string, template: string | null | undefined, onCrash?: () => void): Promise<SqlDriver> {
   const dir = path.resolve(dataDir);
   // PGlite does not create missing parent folders.
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
   let db: PgliteThread;
   try {
-    // Creating a new database (initdb) grows PGlite's WebAssembly memory to about twice what an open
-    // store needs, and WebAssembly memory never shrinks: a thread of its own creates it and ends, and the
-    // store opens it in a new one, so a first start fits where later ones do.
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await (await openPgliteThread(dir)).close();
+    // Creating a new database grows PGlite's WebAssembly memory beyond what an open store needs, and
+    // WebAssembly memory never shrinks: a thread of its own creates it and ends, and the store opens it
+    // in a new one, so a first start fits where later ones do.
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDatabase(dir, template === null ? undefined : (template ?? buildTemplate()));
     // On its own thread: loaded into the web thread, PGlite slows every response (pglite-thread.ts).
     db = await openPgliteThread(dir, (error) => {
       console.error('[leads] the embedded store stopped:', error.message);
@@ -893,7 +924,7 @@ export async function openLeadStore(
 ): Promise<LeadStore> {
   const driver =
     options.engine === 'pglite'
-      ? await openPglite(options.dataDir, hooks.onCrash)
+      ? await openPglite(options.dataDir, options.template, hooks.onCrash)
       : await openPostgres(options.databaseUrl, options.schema);
   try {
     await migrate(driver);

@@ -1,0 +1,99 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPgliteThread, storeTemplatePath } from '@/lib/contact/pglite-thread';
+import { openLeadStore } from '@/lib/contact/store';
+
+// Each case starts PGlite several times, and one runs initdb (several seconds on two cores).
+jest.setTimeout(180_000);
+
+const root = path.resolve(__dirname, '..', '..');
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-template-'));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs an ES module source with the Node.js running the tests, from the project's folder. */
+function runNode(args: string[], env: Record<string, string> = {}): string {
+  const result = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A template of our own, with a table no store makes, so that a store unpacked from it can be told apart. */
+function markedTemplate(file: string): string {
+  runNode([
+    '--input-type=module',
+    '-e',
+    `import fs from 'node:fs';
+     const { PGlite } = await import('@electric-sql/pglite');
+     const db = await PGlite.create('memory://');
+     await db.exec('CREATE TABLE template_marker (id integer)');
+     const tarball = await db.dumpDataDir('gzip');
+     await db.close();
+     fs.writeFileSync(${JSON.stringify(file)}, Buffer.from(await tarball.arrayBuffer()));`,
+  ]);
+  return file;
+}
+
+/** Whether the database in `dataDir` holds the template's table, and its shared_buffers setting. */
+async function inspect(dataDir: string): Promise<{ marked: boolean; sharedBuffers: unknown }> {
+  const db = await openPgliteThread(dataDir);
+  try {
+    const [marker] = await db.query(`SELECT to_regclass('template_marker') IS NOT NULL AS marked`);
+    const [setting] = await db.query('SHOW shared_buffers');
+    return { marked: marker?.marked === true, sharedBuffers: setting?.shared_buffers };
+  } finally {
+    await db.close();
+  }
+}
+
+async function saveAndList(dataDir: string, template: string | null): Promise<string[]> {
+  const store = await openLeadStore({ engine: 'pglite', dataDir, template });
+  try {
+    await store.saveSubscriber({ email: 'template@example.com', page: '/', referrer: null }, { forward: false });
+    return (await store.listSubscribers()).map((row) => row.email);
+  } finally {
+    await store.close();
+  }
+}
+
+describe('a new embedded store from the build\'s empty database', () => {
+  it('scripts/pglite-template.mjs writes the tarball where the store looks for it, and a store opens from it', async () => {
+    const distDir = path.join(dir, 'build');
+    const output = runNode([path.join(root, 'scripts/pglite-template.mjs')], { SITE_DIST_DIR: distDir });
+    const file = storeTemplatePath(distDir);
+    expect(output).toContain(path.basename(file));
+    expect(fs.statSync(file).size).toBeGreaterThan(0);
+    // No partial file left beside it.
+    expect(fs.readdirSync(distDir)).toEqual([path.basename(file)]);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await saveAndList(path.join(dir, 'leads'), file)).toEqual(['template@example.com']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('unpacks a new store from the template instead of running initdb, and opens it with small shared buffers', async () => {
+    const dataDir = path.join(dir, 'leads');
+    expect(await saveAndList(dataDir, markedTemplate(path.join(dir, 'marked.tgz')))).toEqual(['template@example.com']);
+    expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '16MB' });
+    // An existing store is opened as it is: the template is for new ones only.
+    expect(await saveAndList(dataDir, path.join(dir, 'missing.tgz'))).toEqual(['template@example.com']);
+  });
+
+  it('reports a template that cannot be unpacked and makes the store with initdb instead', async () => {
+    const broken = path.join(dir, 'broken.tgz');
+    fs.writeFileSync(broken, 'not a tarball');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dataDir = path.join(dir, 'leads');
+    expect(await saveAndList(dataDir, broken)).toEqual(['template@example.com']);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`the empty database ${broken} could not be unpacked`));
+    expect(await inspect(dataDir)).toEqual({ marked: false, sharedBuffers: '16MB' });
+  });
+});
