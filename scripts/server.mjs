@@ -72,7 +72,11 @@ function setPageHeaders(request, response) {
 }
 
 const { default: next } = await import('next');
-const app = next({ dev: false, hostname, port, dir: process.cwd() });
+// No hostname for Next.js, whatever address this server listens on: Next.js writes the proxy's rewrites
+// (the 404 page for a missing post, the error page for a failed read) against localhost, and took a rewrite
+// for one to another origin when its own hostname was any other, fetching it again over HTTP: one more
+// request each, and a 500 where nothing listens on localhost (HOSTNAME set to one interface's address).
+const app = next({ dev: false, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 

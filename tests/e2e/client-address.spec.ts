@@ -49,13 +49,13 @@ function startServer(hops: number, hostname?: string): Server {
   return { child, output, dataDir };
 }
 
-async function waitUntilReady(server: Server): Promise<void> {
+async function waitUntilReady(server: Server, base = BASE): Promise<void> {
   await expect
     .poll(
       async () => {
         if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output.join('\n')}`);
         try {
-          return (await fetch(`${BASE}/api/health`)).status;
+          return (await fetch(`${base}/api/health`)).status;
         } catch {
           return null;
         }
@@ -133,6 +133,20 @@ test.describe('X-Forwarded-For and TRUSTED_PROXY_HOPS on the production server',
     server = undefined;
     expect(await stopServer(stopped)).toBe(0);
     expect(stopped.output.join('\n')).toMatch(/\[server\] stopped cleanly in \d+\.\d s\./);
+  });
+
+  test('bound to one address that is not localhost, the pages the proxy rewrites are 404s, not 500s', async () => {
+    // Next.js once fetched such a rewrite again over HTTP from localhost, where nothing listened.
+    const base = `http://127.0.0.2:${PORT}`;
+    server = startServer(0, '127.0.0.2');
+    await waitUntilReady(server, base);
+    for (const pathname of [`/blog/no-such-post-${randomUUID()}`, `/no-such-page-${randomUUID()}.php`]) {
+      const response = await fetch(`${base}${pathname}`);
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers.get('content-security-policy'), pathname).toMatch(/script-src 'self' 'sha256-[^;]*; /);
+      expect(await response.text(), pathname).toContain('Page not found');
+    }
+    expect(server.output.join('\n')).not.toContain('Failed to proxy');
   });
 
   test('with 1 hop the entry the proxy wrote is the address: seven addresses, seven allowances', async () => {
