@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// After `next build` (the postbuild step, and scripts/start.mjs when it builds): writes an empty PGlite
-// database as a tarball into the build folder. The embedded lead store unpacks a new database from it
-// instead of running initdb on the server, whose memory peak is several times an open store's
-// (lib/contact/pglite-thread.ts names the file; docs/operations.md, "Memory", has the figures).
+// After `next build` (the postbuild step, and scripts/start.mjs when it builds): makes an empty PGlite
+// database in the build folder. The embedded lead store copies it for a new store instead of running
+// initdb on the server, whose memory peak is several times an open store's (lib/contact/pglite-thread.ts
+// names the folder; docs/operations.md, "Memory", has the figures).
 //
 //   node scripts/pglite-template.mjs     (SITE_DIST_DIR names the build folder, `.next` by default)
 import fs from 'node:fs';
@@ -15,13 +15,13 @@ const jiti = createJiti(import.meta.url, { alias: { '@/': `${root}/` } });
 const { storeTemplatePath } = await jiti.import('../lib/contact/pglite-thread.ts');
 const { PGlite } = await import('@electric-sql/pglite');
 
-const file = storeTemplatePath();
-fs.mkdirSync(path.dirname(file), { recursive: true });
-const db = await PGlite.create('memory://');
-const tarball = await db.dumpDataDir('gzip');
+const target = storeTemplatePath();
+// Made beside it, then renamed: a server starting meanwhile never copies half a database.
+const partial = `${target}.${process.pid}.partial`;
+fs.rmSync(partial, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(target), { recursive: true });
+const db = await PGlite.create(partial);
 await db.close();
-// Written whole, then renamed: a server starting meanwhile never unpacks half a file.
-const partial = `${file}.${process.pid}.partial`;
-fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-fs.renameSync(partial, file);
-console.log(`Empty lead database for new embedded stores: ${path.relative(process.cwd(), file)}`);
+fs.rmSync(target, { recursive: true, force: true });
+fs.renameSync(partial, target);
+console.log(`Empty lead database for new embedded stores: ${path.relative(process.cwd(), target)}`);

@@ -24,7 +24,7 @@ export type PgliteThread = ThreadRunner & {
 };
 
 type Request =
-  | { op: 'open'; dataDir: string; modulePath: string; settings: string[]; template?: string }
+  | { op: 'open'; dataDir: string; modulePath: string; settings: string[] }
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
@@ -50,9 +50,7 @@ async function handle(message) {
   switch (message.op) {
     case 'open': {
       const { PGlite } = require(message.modulePath);
-      const options = { startParams: [...PGlite.defaultStartParams, ...message.settings] };
-      if (message.template) options.loadDataDir = new Blob([require('node:fs').readFileSync(message.template)]);
-      db = await PGlite.create(message.dataDir, options);
+      db = await PGlite.create(message.dataDir, { startParams: [...PGlite.defaultStartParams, ...message.settings] });
       return null;
     }
     case 'query': {
@@ -132,21 +130,20 @@ export const STORE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
 
 /**
  * Where the build keeps an empty database (`scripts/pglite-template.mjs`, after `next build`): a new store
- * is unpacked from it instead of running initdb, whose memory peak is several times an open store's. The
+ * is a copy of it instead of a run of initdb, whose memory peak is several times an open store's. The
  * name holds PGlite's version, so a build's copy never seeds another version's store.
  */
 export function storeTemplatePath(distDir = process.env.SITE_DIST_DIR || '.next'): string {
   const manifest = path.join(path.dirname(pgliteModulePath()), '..', 'package.json');
   const { version } = JSON.parse(fs.readFileSync(/* turbopackIgnore: true */ manifest, 'utf8')) as { version: string };
-  return path.resolve(process.cwd(), distDir, `pglite-template-${version}.tgz`);
+  return path.resolve(process.cwd(), distDir, `pglite-template-${version}`);
 }
 
 /**
  * Starts a worker thread and opens PGlite in `dataDir` inside it. `onExit` is called when the thread
- * stops without `close()` (a crash): every call still waiting is rejected, and later calls fail. With
- * `template` (a tarball of a data directory), a new database is unpacked from it instead of made by initdb.
+ * stops without `close()` (a crash): every call still waiting is rejected, and later calls fail.
  */
-export async function openPgliteThread(dataDir: string, onExit?: (error: Error) => void, { template }: { template?: string } = {}): Promise<PgliteThread> {
+export async function openPgliteThread(dataDir: string, onExit?: (error: Error) => void): Promise<PgliteThread> {
   const worker = new Worker(WORKER_SOURCE, { eval: true, name: 'pglite' });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -192,7 +189,7 @@ export async function openPgliteThread(dataDir: string, onExit?: (error: Error) 
   });
 
   try {
-    await call({ op: 'open', dataDir, modulePath: pgliteModulePath(), settings: [...STORE_SETTINGS], template });
+    await call({ op: 'open', dataDir, modulePath: pgliteModulePath(), settings: [...STORE_SETTINGS] });
   } catch (error) {
     closing = worker.terminate().then(() => undefined);
     await closing;

@@ -291,31 +291,34 @@ export type OpenStoreOptions =
 /** The build's empty database (pglite-thread.ts), when this build has one. */
 function buildTemplate(): string | undefined {
   try {
-    const file = storeTemplatePath();
-    return fs.existsSync(file) ? file : undefined;
+    const dir = storeTemplatePath();
+    return fs.existsSync(path.join(dir, 'PG_VERSION')) ? dir : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Removes everything in `dir` but its lock file: what a failed or interrupted creation left. */
+function emptyDataDir(dir: string): void {
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry !== LOCK_FILE_NAME) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
 /**
- * Makes a new database in `dir` (which holds nothing but the lock file) in a thread that then ends:
- * unpacked from `template` when there is one, else by initdb. A template that cannot be unpacked is
- * reported and initdb makes the database instead.
+ * Makes a new database in `dir`: a copy of `template` when there is one (true), else by initdb in a
+ * thread that then ends (false). PG_VERSION, which marks a database as made, is copied last, so a copy
+ * cut short is made again at the next start.
  */
-async function createPgliteDatabase(dir: string, template: string | undefined): Promise<void> {
+async function createPgliteDatabase(dir: string, template: string | undefined): Promise<boolean> {
+  emptyDataDir(dir);
   if (template) {
-    try {
-      await (await openPgliteThread(dir, undefined, { template })).close();
-      return;
-    } catch (error) {
-      console.error(`[leads] the empty database ${template} could not be unpacked (${error instanceof Error ? error.message : String(error)}); creating one instead.`);
-      for (const entry of fs.readdirSync(dir)) {
-        if (entry !== LOCK_FILE_NAME) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-      }
-    }
+    const names = fs.readdirSync(template).sort((a, b) => Number(a === 'PG_VERSION') - Number(b === 'PG_VERSION'));
+    for (const name of names) fs.cpSync(path.join(template, name), path.join(dir, name), { recursive: true });
+    return true;
   }
   await (await openPgliteThread(dir)).close();
+  return false;
 }
 
 async function openPglite(dataDir: string, template: string | null | undefined, onCrash?: () => void): Promise<SqlDriver> {
@@ -323,18 +326,29 @@ async function openPglite(dataDir: string, template: string | null | undefined, 
   // PGlite does not create missing parent folders.
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
-  let db: PgliteThread;
-  try {
-    // Creating a new database grows PGlite's WebAssembly memory beyond what an open store needs, and
-    // WebAssembly memory never shrinks: a thread of its own creates it and ends, and the store opens it
-    // in a new one, so a first start fits where later ones do.
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDatabase(dir, template === null ? undefined : (template ?? buildTemplate()));
+  const open = () =>
     // On its own thread: loaded into the web thread, PGlite slows every response (pglite-thread.ts).
-    db = await openPgliteThread(dir, (error) => {
+    openPgliteThread(dir, (error) => {
       console.error('[leads] the embedded store stopped:', error.message);
       release();
       onCrash?.();
     });
+  let db: PgliteThread;
+  try {
+    // Creating a new database with initdb grows PGlite's WebAssembly memory beyond what an open store
+    // needs, and WebAssembly memory never shrinks: the build makes one to copy (pglite-thread.ts), and
+    // without it a thread of its own runs initdb and ends before the store opens in a new one.
+    const source = template === null ? undefined : (template ?? buildTemplate());
+    const copied = !fs.existsSync(path.join(dir, 'PG_VERSION')) && (await createPgliteDatabase(dir, source));
+    try {
+      db = await open();
+    } catch (error) {
+      // A copy that does not open holds nothing yet: reported, and made again with initdb.
+      if (!copied) throw error;
+      console.error(`[leads] a new store copied from ${source} did not open (${error instanceof Error ? error.message : String(error)}); creating one with initdb instead.`);
+      await createPgliteDatabase(dir, undefined);
+      db = await open();
+    }
   } catch (error) {
     release();
     throw error;

@@ -31,12 +31,13 @@ jest.mock('@/lib/contact/pglite-thread', () => {
 
 describe('the embedded store in a new data directory', () => {
   // initdb grows PGlite's WebAssembly memory far beyond what an open store needs, and WebAssembly memory
-  // never shrinks, so the database must be created in a thread that ends before the store's own opens.
+  // never shrinks, so without the build's empty database to copy, the database must be created in a thread
+  // that ends before the store's own opens.
   it('creates the database in a thread that ends, then serves from a fresh one; an existing database opens in one', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-memory-'));
     const dataDir = path.join(dir, 'leads');
     try {
-      const store = await openLeadStore({ engine: 'pglite', dataDir });
+      const store = await openLeadStore({ engine: 'pglite', dataDir, template: null });
       await store.saveSubscriber({ email: 'memory@example.com', page: '/', referrer: null }, { forward: false });
       await store.close();
       expect(events).toEqual(['thread 1 opened', 'thread 1 closed', 'thread 2 opened', 'thread 2 closed']);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { openPgliteThread, storeTemplatePath } from '@/lib/contact/pglite-thread';
 import { openLeadStore } from '@/lib/contact/store';
 
-// Each case starts PGlite several times, and one runs initdb (several seconds on two cores).
+// Each case starts PGlite several times and runs initdb (several seconds on two cores).
 jest.setTimeout(180_000);
 
 const root = path.resolve(__dirname, '..', '..');
@@ -27,20 +27,17 @@ function runNode(args: string[], env: Record<string, string> = {}): string {
   return result.stdout;
 }
 
-/** A template of our own, with a table no store makes, so that a store unpacked from it can be told apart. */
-function markedTemplate(file: string): string {
+/** A template of our own, with a table no store makes, so that a store copied from it can be told apart. */
+function markedTemplate(dir: string): string {
   runNode([
     '--input-type=module',
     '-e',
-    `import fs from 'node:fs';
-     const { PGlite } = await import('@electric-sql/pglite');
-     const db = await PGlite.create('memory://');
+    `const { PGlite } = await import('@electric-sql/pglite');
+     const db = await PGlite.create(${JSON.stringify(dir)});
      await db.exec('CREATE TABLE template_marker (id integer)');
-     const tarball = await db.dumpDataDir('gzip');
-     await db.close();
-     fs.writeFileSync(${JSON.stringify(file)}, Buffer.from(await tarball.arrayBuffer()));`,
+     await db.close();`,
   ]);
-  return file;
+  return dir;
 }
 
 /** Whether the database in `dataDir` holds the template's table, and its shared_buffers setting. */
@@ -66,34 +63,46 @@ async function saveAndList(dataDir: string, template: string | null): Promise<st
 }
 
 describe('a new embedded store from the build\'s empty database', () => {
-  it('scripts/pglite-template.mjs writes the tarball where the store looks for it, and a store opens from it', async () => {
+  it('scripts/pglite-template.mjs makes the database where the store looks for it, and a store opens from it', async () => {
     const distDir = path.join(dir, 'build');
     const output = runNode([path.join(root, 'scripts/pglite-template.mjs')], { SITE_DIST_DIR: distDir });
-    const file = storeTemplatePath(distDir);
-    expect(output).toContain(path.basename(file));
-    expect(fs.statSync(file).size).toBeGreaterThan(0);
-    // No partial file left beside it.
-    expect(fs.readdirSync(distDir)).toEqual([path.basename(file)]);
+    const template = storeTemplatePath(distDir);
+    expect(output).toContain(path.basename(template));
+    expect(fs.existsSync(path.join(template, 'PG_VERSION'))).toBe(true);
+    // Nothing half-made left beside it.
+    expect(fs.readdirSync(distDir)).toEqual([path.basename(template)]);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await saveAndList(path.join(dir, 'leads'), file)).toEqual(['template@example.com']);
+    expect(await saveAndList(path.join(dir, 'leads'), template)).toEqual(['template@example.com']);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('unpacks a new store from the template instead of running initdb, and opens it with small shared buffers', async () => {
+  it('copies a new store from the template instead of running initdb, and opens it with small shared buffers', async () => {
     const dataDir = path.join(dir, 'leads');
-    expect(await saveAndList(dataDir, markedTemplate(path.join(dir, 'marked.tgz')))).toEqual(['template@example.com']);
+    const template = markedTemplate(path.join(dir, 'marked'));
+    expect(await saveAndList(dataDir, template)).toEqual(['template@example.com']);
     expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '16MB' });
-    // An existing store is opened as it is: the template is for new ones only.
-    expect(await saveAndList(dataDir, path.join(dir, 'missing.tgz'))).toEqual(['template@example.com']);
+    // The template itself is left as it was, and an existing store is opened as it is.
+    expect(await inspect(template)).toEqual({ marked: true, sharedBuffers: '16MB' });
+    expect(await saveAndList(dataDir, path.join(dir, 'missing'))).toEqual(['template@example.com']);
   });
 
-  it('reports a template that cannot be unpacked and makes the store with initdb instead', async () => {
-    const broken = path.join(dir, 'broken.tgz');
-    fs.writeFileSync(broken, 'not a tarball');
+  it('makes a store cut short in its copy again at the next start', async () => {
+    const dataDir = path.join(dir, 'leads');
+    fs.mkdirSync(dataDir);
+    // What an interrupted copy leaves: some of the files, never PG_VERSION (copied last).
+    fs.writeFileSync(path.join(dataDir, 'postgresql.conf'), 'half a file');
+    expect(await saveAndList(dataDir, markedTemplate(path.join(dir, 'marked')))).toEqual(['template@example.com']);
+    expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '16MB' });
+  });
+
+  it('reports a copy that does not open and makes the store with initdb instead', async () => {
+    const broken = path.join(dir, 'broken');
+    fs.mkdirSync(broken);
+    fs.writeFileSync(path.join(broken, 'PG_VERSION'), 'not a version\n');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const dataDir = path.join(dir, 'leads');
     expect(await saveAndList(dataDir, broken)).toEqual(['template@example.com']);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`the empty database ${broken} could not be unpacked`));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`a new store copied from ${broken} did not open`));
     expect(await inspect(dataDir)).toEqual({ marked: false, sharedBuffers: '16MB' });
   });
 });
