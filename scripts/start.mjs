@@ -45,7 +45,7 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
     stdio: 'inherit',
   });
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1);
-  // And its empty lead database, which new embedded stores are unpacked from.
+  // And its empty lead database, which new embedded stores are copied from.
   const template = spawnSync(process.execPath, [path.join(root, 'scripts/pglite-template.mjs')], { cwd: root, stdio: 'inherit' });
   if (template.status !== 0) process.exit(template.status ?? 1);
 }

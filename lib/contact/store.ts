@@ -282,7 +282,7 @@ export type LeadStore = {
 };
 
 export type OpenStoreOptions =
-  /** `template`: the tarball a new database is unpacked from; by default the build's, null for none (initdb). */
+  /** `template`: the empty database a new store is copied from; by default the build's, null for none (initdb). */
   | { engine: 'pglite'; dataDir: string; template?: string | null }
   | { engine: 'postgres'; databaseUrl: string; schema?: string };
 
@@ -298,27 +298,20 @@ function buildTemplate(): string | undefined {
   }
 }
 
-/** Removes everything in `dir` but its lock file: what a failed or interrupted creation left. */
-function emptyDataDir(dir: string): void {
-  for (const entry of fs.readdirSync(dir)) {
-    if (entry !== LOCK_FILE_NAME) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-  }
-}
-
 /**
- * Makes a new database in `dir`: a copy of `template` when there is one (true), else by initdb in a
- * thread that then ends (false). PG_VERSION, which marks a database as made, is copied last, so a copy
- * cut short is made again at the next start.
+ * Makes a new database in `dir` by initdb, in a thread that then ends, or as a copy of `template`: the
+ * names copied are returned. Anything else in the folder is left as it is, as initdb leaves it. PG_VERSION,
+ * which marks a database as made, is copied last, so a copy cut short is copied again at the next start
+ * (over what it left).
  */
-async function createPgliteDatabase(dir: string, template: string | undefined): Promise<boolean> {
-  emptyDataDir(dir);
+async function createPgliteDatabase(dir: string, template: string | undefined): Promise<string[]> {
   if (template) {
     const names = fs.readdirSync(template).sort((a, b) => Number(a === 'PG_VERSION') - Number(b === 'PG_VERSION'));
     for (const name of names) fs.cpSync(path.join(template, name), path.join(dir, name), { recursive: true });
-    return true;
+    return names;
   }
   await (await openPgliteThread(dir)).close();
-  return false;
+  return [];
 }
 
 async function openPglite(dataDir: string, template: string | null | undefined, onCrash?: () => void): Promise<SqlDriver> {
@@ -339,13 +332,14 @@ async function openPglite(dataDir: string, template: string | null | undefined, 
     // needs, and WebAssembly memory never shrinks: the build makes one to copy (pglite-thread.ts), and
     // without it a thread of its own runs initdb and ends before the store opens in a new one.
     const source = template === null ? undefined : (template ?? buildTemplate());
-    const copied = !fs.existsSync(path.join(dir, 'PG_VERSION')) && (await createPgliteDatabase(dir, source));
+    const copied = fs.existsSync(path.join(dir, 'PG_VERSION')) ? [] : await createPgliteDatabase(dir, source);
     try {
       db = await open();
     } catch (error) {
-      // A copy that does not open holds nothing yet: reported, and made again with initdb.
-      if (!copied) throw error;
+      // A copy that does not open holds nothing yet: reported, removed, and made again with initdb.
+      if (copied.length === 0) throw error;
       console.error(`[leads] a new store copied from ${source} did not open (${error instanceof Error ? error.message : String(error)}); creating one with initdb instead.`);
+      for (const name of copied) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
       await createPgliteDatabase(dir, undefined);
       db = await open();
     }

@@ -89,10 +89,19 @@ describe('a new embedded store from the build\'s empty database', () => {
   it('makes a store cut short in its copy again at the next start', async () => {
     const dataDir = path.join(dir, 'leads');
     fs.mkdirSync(dataDir);
-    // What an interrupted copy leaves: some of the files, never PG_VERSION (copied last).
+    // What an interrupted copy leaves: some of the files, never PG_VERSION (copied last); copied over.
     fs.writeFileSync(path.join(dataDir, 'postgresql.conf'), 'half a file');
     expect(await saveAndList(dataDir, markedTemplate(path.join(dir, 'marked')))).toEqual(['template@example.com']);
     expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '16MB' });
+  });
+
+  it('leaves what else the folder holds as it is, as initdb does', async () => {
+    const dataDir = path.join(dir, 'leads');
+    fs.mkdirSync(path.join(dataDir, 'lost+found'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
+    expect(await saveAndList(dataDir, markedTemplate(path.join(dir, 'marked')))).toEqual(['template@example.com']);
+    expect(fs.readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('mine');
+    expect(fs.existsSync(path.join(dataDir, 'lost+found'))).toBe(true);
   });
 
   it('reports a copy that does not open and makes the store with initdb instead', async () => {
@@ -101,7 +110,10 @@ describe('a new embedded store from the build\'s empty database', () => {
     fs.writeFileSync(path.join(broken, 'PG_VERSION'), 'not a version\n');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const dataDir = path.join(dir, 'leads');
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
     expect(await saveAndList(dataDir, broken)).toEqual(['template@example.com']);
+    expect(fs.readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('mine');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(`a new store copied from ${broken} did not open`));
     expect(await inspect(dataDir)).toEqual({ marked: false, sharedBuffers: '16MB' });
   });
