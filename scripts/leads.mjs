@@ -12,7 +12,7 @@
 // snapshot of a store the site holds open) are loaded with jiti, as next-sitemap.config.js does.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importSiteModule } from './lib/site-module.mjs';
 
 const KINDS = ['subscribers', 'chats', 'enquiries'];
 
@@ -115,15 +115,9 @@ const OUTBOX_HEADER = ['id', 'kind', 'channel', 'subject', 'status', 'attempts',
 
 // ---------- store access ----------
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 /** The site's store, through its own module; null when no store exists yet (none is created). */
 async function openStore() {
-  const { createJiti } = await import('jiti');
-  // jiti keeps the transpiled modules in node_modules/.cache/jiti, keyed by their content, so only the first
-  // call after a change pays for the transpiling.
-  const jiti = createJiti(import.meta.url, { alias: { '@/': `${root}/` } });
-  const { openLeadStoreToRead, storeOptionsFromConfig } = await jiti.import(path.join(root, 'lib/contact/store.ts'));
+  const { openLeadStoreToRead, storeOptionsFromConfig } = await importSiteModule('lib/contact/store.ts');
   const opened = await openLeadStoreToRead(storeOptionsFromConfig());
   if (opened?.snapshotOf !== null && opened?.snapshotOf !== undefined) {
     console.error(`Note: the site (process ${opened.snapshotOf}) has the ${opened.label} open; reading a snapshot taken just now.`);

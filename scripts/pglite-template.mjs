@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After `next build` (the postbuild step, and scripts/start.mjs when it builds): makes an empty PGlite
+// After `next build` (scripts/postbuild.mjs): makes an empty PGlite
 // database in the build folder. The embedded lead store copies it for a new store instead of running
 // initdb on the server, whose memory peak is several times an open store's (lib/contact/pglite-thread.ts
 // names the folder; docs/operations.md, "Memory", has the figures).
@@ -7,12 +7,9 @@
 //   node scripts/pglite-template.mjs     (SITE_DIST_DIR names the build folder, `.next` by default)
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importSiteModule } from './lib/site-module.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { createJiti } = await import('jiti');
-const jiti = createJiti(import.meta.url, { alias: { '@/': `${root}/` } });
-const { storeTemplatePath } = await jiti.import('../lib/contact/pglite-thread.ts');
+const { storeTemplatePath } = await importSiteModule('lib/contact/pglite-thread.ts');
 const { PGlite } = await import('@electric-sql/pglite');
 
 const target = storeTemplatePath();

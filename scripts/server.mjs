@@ -9,10 +9,9 @@
 //   node scripts/server.mjs   (a build in .next of the working directory; PORT, HOSTNAME from the
 //                              environment; scripts/start.mjs builds first when the build is stale)
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { appendSocketAddress } from './lib/forwarded-for.mjs';
 import { answerClientError, decodableTarget, refuseUnroutable } from './lib/request-target.mjs';
+import { importSiteModule } from './lib/site-module.mjs';
 import { STATIC_SECURITY_HEADER_FIELDS } from '../lib/security/static-headers.mjs';
 
 // Before Next loads: it reads both when it starts.
@@ -23,9 +22,7 @@ process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 
 // The environment, parsed once by the site's own module (lib/config.ts, loaded with jiti as
 // scripts/leads.mjs does): a bad variable stops the server here, each named on a line of its own.
-const { createJiti } = await import('jiti');
-const jiti = createJiti(import.meta.url, { alias: { '@/': `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')}/` } });
-const { parseConfig, ConfigError } = await jiti.import('../lib/config.ts');
+const { parseConfig, ConfigError } = await importSiteModule('lib/config.ts');
 let config;
 try {
   config = parseConfig(process.env);
@@ -43,7 +40,7 @@ const keepAliveTimeout = config.keepAliveTimeoutMs;
 // and set here, so that Next.js need not call the proxy for it: the mark PAGE_HEADERS_SET on the request
 // tells proxy.ts's matcher (a documented `missing` condition). A client's own copy of the mark is removed
 // first, so only this server can skip the proxy. Loaded before Next.js, from the same build folder.
-const { pageHeaders, PAGE_HEADERS_SET } = await jiti.import('../lib/security/prerendered-page-headers.ts');
+const { pageHeaders, PAGE_HEADERS_SET } = await importSiteModule('lib/security/prerendered-page-headers.ts');
 const { prerenderedPageHeaders } = pageHeaders();
 
 /** Sets a cached page's headers; true when the request was answered 304 here and Next.js need not see it. */

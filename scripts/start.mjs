@@ -39,15 +39,9 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // The same as `npm run build`'s postbuild step: sitemap.xml and robots.txt in public/ ...
-  const sitemap = spawnSync(process.execPath, [path.join(root, 'node_modules/next-sitemap/bin/next-sitemap.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (sitemap.status !== 0) process.exit(sitemap.status ?? 1);
-  // And its empty lead database, which new embedded stores are copied from.
-  const template = spawnSync(process.execPath, [path.join(root, 'scripts/pglite-template.mjs')], { cwd: root, stdio: 'inherit' });
-  if (template.status !== 0) process.exit(template.status ?? 1);
+  // `npm run build`'s postbuild step: the sitemap, robots.txt and the empty lead database.
+  const postbuild = spawnSync(process.execPath, [path.join(root, 'scripts/postbuild.mjs')], { cwd: root, stdio: 'inherit' });
+  if (postbuild.status !== 0) process.exit(postbuild.status ?? 1);
 }
 
 const { isProduction, production } = runtime();

@@ -284,9 +284,9 @@ export async function build(register) {
   try {
     console.log('Building the site (next build)...');
     await runNext(['build'], root, register);
-    // As `npm run build` does after it: the empty lead database new embedded stores are copied from.
-    const template = spawnSync(process.execPath, [path.join(root, 'scripts/pglite-template.mjs')], { cwd: root, stdio: 'inherit' });
-    if (template.status !== 0) throw new BenchError('scripts/pglite-template.mjs failed.');
+    // As `npm run build` does after it (the empty lead database new embedded stores are copied from).
+    const postbuild = spawnSync(process.execPath, [path.join(root, 'scripts/postbuild.mjs')], { cwd: root, stdio: 'inherit' });
+    if (postbuild.status !== 0) throw new BenchError('scripts/postbuild.mjs failed.');
     prepareFloorApp();
     console.log('Building the floor app (bench/floor-app, next build)...');
     await runNext(['build'], FLOOR_DIR, register);
