@@ -94,7 +94,7 @@ describe("a cached page's headers, set by the production server instead of the p
   it("names the same mark as proxy.ts's matcher (a literal there, as the matcher must be), which the server imports", () => {
     expect(read('proxy.ts')).toContain(`missing: [{ type: 'header', key: '${PAGE_HEADERS_SET}' }]`);
     const server = read('scripts/server.mjs');
-    expect(server).toMatch(/const \{ pageHeaders, PAGE_HEADERS_SET \} = await jiti\.import\('\.\.\/lib\/security\/prerendered-page-headers\.ts'\);/);
+    expect(server).toMatch(/const \{ pageHeaders, PAGE_HEADERS_SET \} = await importSiteModule\('lib\/security\/prerendered-page-headers\.ts'\);/);
     // The server removes a client's own mark before anything else reads the request.
     expect(server).toMatch(/delete request\.headers\[PAGE_HEADERS_SET\];/);
   });
