@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `next build` (scripts/postbuild.mjs): makes an empty PGlite
 // database in the build folder. The embedded lead store copies it for a new store instead of running
-// initdb on the server, whose memory peak is several times an open store's (lib/contact/pglite-thread.ts
+// initdb on the server, whose memory peak is several times an open store's (lib/contact/pglite-process.ts
 // names the folder; docs/operations.md, "Memory", has the figures).
 //
 //   node scripts/pglite-template.mjs     (SITE_DIST_DIR names the build folder, `.next` by default)
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importSiteModule } from './lib/site-module.mjs';
 
-const { storeTemplatePath } = await importSiteModule('lib/contact/pglite-thread.ts');
+const { storeTemplatePath } = await importSiteModule('lib/contact/pglite-process.ts');
 const { PGlite } = await import('@electric-sql/pglite');
 
 const target = storeTemplatePath();

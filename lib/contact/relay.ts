@@ -126,6 +126,14 @@ export class OutboxRelay {
   private kickTimer: NodeJS.Timeout | undefined;
   private running: Promise<RelayPass> | undefined;
   private stopped = true;
+  /**
+   * The embedded store's outbox is empty: periodic passes wait for the next lead's kick, so that the idle
+   * store can close (store.ts). Only there: this server is its one writer, while on PostgreSQL other
+   * instances add entries that this relay also sends.
+   */
+  private quiet = false;
+  /** Kicks so far: a pass goes quiet only if no lead came in while it ran. */
+  private kicks = 0;
   /** Set by stop(): a pass in progress ends after its current batch. */
   private halting = false;
   private lastStatus: RelayStatus = { reachable: null, lastDeliveredAt: null, lastError: null };
@@ -287,6 +295,7 @@ export class OutboxRelay {
 
   private async pass(): Promise<RelayPass> {
     const totals: RelayPass = { claimed: 0, delivered: 0, retried: 0, rejected: 0, failed: 0 };
+    const kicksBefore = this.kicks;
     const store = await this.getStore();
     for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !this.halting; batch += 1) {
       const entries = await store.claimDueOutbox(this.options.batchSize, this.options.leaseMs, this.channels);
@@ -301,6 +310,10 @@ export class OutboxRelay {
       });
       const upstreamFailing = results.length > 0 && results.every((result) => result.outcome === 'retry');
       if (entries.length < this.options.batchSize || upstreamFailing) break;
+    }
+    if (totals.claimed === 0 && store.engine === 'pglite' && !this.halting) {
+      const pending = await store.countPendingOutbox();
+      if (this.kicks === kicksBefore) this.quiet = pending === 0;
     }
     return totals;
   }
@@ -317,13 +330,18 @@ export class OutboxRelay {
     if (!this.stopped) return;
     this.stopped = false;
     this.halting = false;
-    this.timer = setInterval(() => this.safeRun(), this.options.intervalMs);
+    this.quiet = false;
+    this.timer = setInterval(() => {
+      if (!this.quiet) this.safeRun();
+    }, this.options.intervalMs);
     this.timer.unref();
     this.kick();
   }
 
   /** Asks for a pass soon (after a new lead), coalescing bursts into one. */
   kick(): void {
+    this.kicks += 1;
+    this.quiet = false;
     if (this.stopped || this.kickTimer) return;
     this.kickTimer = setTimeout(() => {
       this.kickTimer = undefined;

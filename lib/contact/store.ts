@@ -7,7 +7,7 @@ import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { acquireDirLock, findLockOwner, LOCK_FILE_NAME } from './dir-lock';
-import { openPgliteThread, storeTemplatePath, type PgliteThread } from './pglite-thread';
+import { openPgliteProcess, storeTemplatePath, type PgliteProcess } from './pglite-process';
 import type { ChatMessage } from './schemas';
 
 /**
@@ -45,6 +45,8 @@ type SqlDriver = SqlRunner & {
   readonly engine: StoreEngine;
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded store, closed while idle: what it held when it closed (see `sleepingDriver`). */
+  asleep?(): { failedOutbox: number } | null;
 };
 
 const MIGRATION_LOCK_KEY = 7_305_914_221;
@@ -141,7 +143,7 @@ export function subscribeKey(email: string): string {
 
 // ---------- rows (the database is a border too) ----------
 
-// Coerced: rows from the PGlite thread carry Dates made in another realm under Jest.
+// Coerced: rows from the PGlite process carry Dates made in another realm under Jest.
 const date = z.coerce.date();
 const nullableText = z.string().nullable();
 
@@ -282,13 +284,22 @@ export type LeadStore = {
 };
 
 export type OpenStoreOptions =
-  /** `template`: the empty database a new store is copied from; by default the build's, null for none (initdb). */
-  | { engine: 'pglite'; dataDir: string; template?: string | null }
+  /**
+   * `template`: the empty database a new store is copied from; by default the build's, null for none (initdb).
+   * `idleCloseMs`: how long the store waits with nothing to do before its process ends (0: never).
+   */
+  | { engine: 'pglite'; dataDir: string; template?: string | null; idleCloseMs?: number }
   | { engine: 'postgres'; databaseUrl: string; schema?: string };
 
 // ---------- drivers ----------
 
-/** The build's empty database (pglite-thread.ts), when this build has one. */
+/**
+ * How long an embedded store with nothing to do keeps its process: long enough that the messages of a chat,
+ * or a burst of sign-ups, find it open. The first lead after it waits for one start of the process.
+ */
+export const STORE_IDLE_CLOSE_MS = 60_000;
+
+/** The build's empty database (pglite-process.ts), when this build has one. */
 function buildTemplate(): string | undefined {
   try {
     const dir = storeTemplatePath();
@@ -299,7 +310,7 @@ function buildTemplate(): string | undefined {
 }
 
 /**
- * Makes a new database in `dir` by initdb, in a thread that then ends, or as a copy of `template`: the
+ * Makes a new database in `dir` by initdb, in a process that then ends, or as a copy of `template`: the
  * names copied are returned. Anything else in the folder is left as it is, as initdb leaves it. PG_VERSION,
  * which marks a database as made, is copied last, so a copy cut short is copied again at the next start
  * (over what it left).
@@ -310,27 +321,32 @@ async function createPgliteDatabase(dir: string, template: string | undefined): 
     for (const name of names) fs.cpSync(path.join(template, name), path.join(dir, name), { recursive: true });
     return names;
   }
-  await (await openPgliteThread(dir)).close();
+  await (await openPgliteProcess(dir)).close();
   return [];
 }
 
-async function openPglite(dataDir: string, template: string | null | undefined, onCrash?: () => void): Promise<SqlDriver> {
+async function openPglite(
+  dataDir: string,
+  template: string | null | undefined,
+  idleCloseMs: number,
+  onCrash?: () => void,
+): Promise<SqlDriver> {
   const dir = path.resolve(dataDir);
   // PGlite does not create missing parent folders.
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDirLock(dir);
   const open = () =>
-    // On its own thread: loaded into the web thread, PGlite slows every response (pglite-thread.ts).
-    openPgliteThread(dir, (error) => {
+    // In its own process: loaded into the web thread, PGlite slows every response (pglite-process.ts).
+    openPgliteProcess(dir, (error) => {
       console.error('[leads] the embedded store stopped:', error.message);
       release();
       onCrash?.();
     });
-  let db: PgliteThread;
+  let db: PgliteProcess;
   try {
     // Creating a new database with initdb grows PGlite's WebAssembly memory beyond what an open store
-    // needs, and WebAssembly memory never shrinks: the build makes one to copy (pglite-thread.ts), and
-    // without it a thread of its own runs initdb and ends before the store opens in a new one.
+    // needs, and WebAssembly memory never shrinks: the build makes one to copy (pglite-process.ts), and
+    // without it a process of its own runs initdb and ends before the store opens in a new one.
     const source = template === null ? undefined : (template ?? buildTemplate());
     const copied = fs.existsSync(path.join(dir, 'PG_VERSION')) ? [] : await createPgliteDatabase(dir, source);
     try {
@@ -347,14 +363,95 @@ async function openPglite(dataDir: string, template: string | null | undefined, 
     release();
     throw error;
   }
+  return sleepingDriver(db, open, idleCloseMs, release);
+}
+
+/**
+ * The embedded store's process, ended when the store has had nothing to do for `idleMs` and no outbox
+ * entry waits, and started again by the next call. An idle site then holds none of PGlite's memory, most
+ * of what it would hold otherwise; the data directory stays locked meanwhile. No entry waiting means the
+ * relay has nothing to send until a new lead, which wakes the store: in this mode the server is the store's
+ * one writer. Health checks are answered from what the store held when it closed (`asleep()`).
+ */
+function sleepingDriver(first: PgliteProcess, open: () => Promise<PgliteProcess>, idleMs: number, release: () => void): SqlDriver {
+  let current: Promise<PgliteProcess> | null = Promise.resolve(first);
+  // A close in progress, which a call arriving meanwhile waits for before it starts a new process.
+  let ending: Promise<void> | null = null;
+  let asleep: { failedOutbox: number } | null = null;
+  let calls = 0;
+  let timer: NodeJS.Timeout | undefined;
   let closing: Promise<void> | undefined;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (idleMs <= 0 || closing || !current) return;
+    timer = setTimeout(() => void sleep(), idleMs);
+    timer.unref();
+  };
+  const sleep = async () => {
+    const running = current;
+    if (calls > 0 || !running || closing) return;
+    try {
+      const db = await running;
+      const rows = await db.query(
+        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+                count(*) FILTER (WHERE status = 'failed')::int AS failed FROM outbox`,
+      );
+      const { pending, failed } = z.object({ pending: z.number(), failed: z.number() }).parse(rows[0]);
+      // A call that came in meanwhile schedules the next attempt when it ends.
+      if (calls > 0 || current !== running || closing) return;
+      if (pending > 0) return schedule();
+      asleep = { failedOutbox: failed };
+      current = null;
+      ending = db.close().finally(() => {
+        ending = null;
+      });
+    } catch (error) {
+      console.error('[leads] the idle embedded store could not be closed:', error instanceof Error ? error.message : error);
+    }
+  };
+  const withProcess = async <T>(fn: (db: PgliteProcess) => Promise<T>): Promise<T> => {
+    if (closing) throw new Error('The lead store is closed.');
+    calls += 1;
+    clearTimeout(timer);
+    try {
+      if (!current) {
+        asleep = null;
+        const waking: Promise<PgliteProcess> = (async () => {
+          await ending;
+          return open();
+        })();
+        current = waking;
+        // A start that fails is tried again by the next call.
+        waking.catch(() => {
+          if (current === waking) current = null;
+        });
+      }
+      return await fn(await current);
+    } finally {
+      calls -= 1;
+      if (calls === 0) schedule();
+    }
+  };
+
   return {
     engine: 'pglite',
-    query: db.query,
-    exec: db.exec,
-    transaction: db.transaction,
+    query: (sql, params) => withProcess((db) => db.query(sql, params)),
+    exec: (sql) => withProcess((db) => db.exec(sql)),
+    transaction: (fn) => withProcess((db) => db.transaction(fn)),
+    asleep: () => asleep,
     close: () => {
-      closing ??= db.close().finally(release);
+      closing ??= (async () => {
+        clearTimeout(timer);
+        try {
+          await ending;
+          const running = current;
+          current = null;
+          await (await running?.catch(() => null))?.close();
+        } finally {
+          release();
+        }
+      })();
       return closing;
     },
   };
@@ -907,17 +1004,23 @@ function createStore(driver: SqlDriver): LeadStore {
       return parseRows(outboxRowSchema, rows);
     },
 
+    // A sleeping embedded store closed with no entry pending and is woken by any write.
     countPendingOutbox: async () => {
+      if (driver.asleep?.()) return 0;
       const rows = await driver.query(`SELECT count(*)::int AS count FROM outbox WHERE status = 'pending'`);
       return countSchema.parse(rows[0]).count;
     },
 
     countFailedOutbox: async () => {
+      const asleep = driver.asleep?.();
+      if (asleep) return asleep.failedOutbox;
       const rows = await driver.query(`SELECT count(*)::int AS count FROM outbox WHERE status = 'failed'`);
       return countSchema.parse(rows[0]).count;
     },
 
+    // A sleeping embedded store closed cleanly after its last query: health checks leave it asleep.
     ping: async () => {
+      if (driver.asleep?.()) return;
       await driver.query('SELECT 1 AS ok');
     },
 
@@ -932,7 +1035,7 @@ export async function openLeadStore(
 ): Promise<LeadStore> {
   const driver =
     options.engine === 'pglite'
-      ? await openPglite(options.dataDir, options.template, hooks.onCrash)
+      ? await openPglite(options.dataDir, options.template, options.idleCloseMs ?? STORE_IDLE_CLOSE_MS, hooks.onCrash)
       : await openPostgres(options.databaseUrl, options.schema);
   try {
     await migrate(driver);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPgliteThread, storeTemplatePath } from '@/lib/contact/pglite-thread';
+import { openPgliteProcess, storeTemplatePath } from '@/lib/contact/pglite-process';
 import { openLeadStore } from '@/lib/contact/store';
 
 // Each case starts PGlite several times and runs initdb (several seconds on two cores).
@@ -42,7 +42,7 @@ function markedTemplate(dir: string): string {
 
 /** Whether the database in `dataDir` holds the template's table, and its shared_buffers setting. */
 async function inspect(dataDir: string): Promise<{ marked: boolean; sharedBuffers: unknown }> {
-  const db = await openPgliteThread(dataDir);
+  const db = await openPgliteProcess(dataDir);
   try {
     const [marker] = await db.query(`SELECT to_regclass('template_marker') IS NOT NULL AS marked`);
     const [setting] = await db.query('SHOW shared_buffers');

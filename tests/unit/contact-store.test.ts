@@ -490,4 +490,37 @@ describe.each(engines)('lead store on $name', (engine) => {
     expect(relay.isRunning).toBe(false);
     expect(upstream.acknowledged.get(subscribeKey(email))).toBe(1);
   });
+
+  // On the embedded store the server is the one writer, so an empty outbox stays empty until a lead kicks
+  // the relay, and the idle store can end its process; on PostgreSQL another instance may add entries.
+  it(`${engine.name === 'PGlite' ? 'stops' : 'keeps'} polling an empty outbox, and sends the next lead at once`, async () => {
+    upstream.setMode('up');
+    // Entries left by the tests above are not this one's concern.
+    for (let claimed = await store.claimDueOutbox(100, 30_000); claimed.length > 0; claimed = await store.claimDueOutbox(100, 30_000)) {
+      for (const entry of claimed) await store.markDelivered(entry.id);
+    }
+    let polls = 0;
+    const counting: LeadStore = {
+      ...store,
+      claimDueOutbox: (...args) => {
+        polls += 1;
+        return store.claimDueOutbox(...args);
+      },
+    };
+    const relay = makeRelay(counting, { intervalMs: 20 });
+    relay.start();
+    for (let i = 0; i < 100 && polls === 0; i += 1) await sleep(20);
+    await relay.runOnce();
+    const afterFirst = polls;
+    await sleep(300);
+    if (engine.name === 'PGlite') expect(polls).toBe(afterFirst);
+    else expect(polls).toBeGreaterThan(afterFirst + 3);
+
+    const email = `quiet-${randomUUID()}@example.com`;
+    await store.saveSubscriber({ email, ...source }, { forward: true });
+    relay.kick();
+    for (let i = 0; i < 100 && !upstream.acknowledged.has(subscribeKey(email)); i += 1) await sleep(20);
+    await relay.stop();
+    expect(upstream.acknowledged.get(subscribeKey(email))).toBe(1);
+  });
 });

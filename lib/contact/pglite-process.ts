@@ -1,25 +1,28 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 /**
- * PGlite on its own thread. PGlite is PostgreSQL compiled to WebAssembly; loaded into the web server's
- * main thread it slows every response of the process, pages included (see CHANGELOG.md for the measurement). In a
- * worker thread it has its own isolate and heap and the web
- * thread keeps its speed. This module is the message protocol between the two: queries, exec and
- * transactions, with the same results and errors as calling PGlite directly.
+ * PGlite in a process of its own. PGlite is PostgreSQL compiled to WebAssembly; loaded into the web server's
+ * thread it slows every response of the process, pages included (see CHANGELOG.md for the measurement), and
+ * its memory (WebAssembly memory never shrinks, and a worker thread that ends leaves part of it in the
+ * process) stays with the server. In a child process it has its own heap, the web thread keeps its speed,
+ * and all of its memory goes back to the system when the process ends (store.ts ends it when the store
+ * idles). This module is the message protocol between the two: queries, exec and transactions, with the
+ * same results and errors as calling PGlite directly. Messages use Node's structured-clone serialization,
+ * so dates and big integers arrive as they left.
  */
 
 type Row = Record<string, unknown>;
 
-export type ThreadRunner = {
+export type PgliteRunner = {
   query(sql: string, params?: unknown[]): Promise<Row[]>;
   exec(sql: string): Promise<void>;
 };
 
-export type PgliteThread = ThreadRunner & {
-  transaction<T>(fn: (tx: ThreadRunner) => Promise<T>): Promise<T>;
+export type PgliteProcess = PgliteRunner & {
+  transaction<T>(fn: (tx: PgliteRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -34,9 +37,8 @@ type Request =
 type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: SerializedError };
 type SerializedError = { message: string; name?: string; code?: string; detail?: string };
 
-// The worker's program: plain CommonJS, evaluated by worker_threads (no bundler involved).
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+// The child's program: plain CommonJS, run by `node -e` (no bundler involved).
+const CHILD_SOURCE = `
 let db = null;
 let nextTx = 1;
 const open = new Map();
@@ -97,15 +99,24 @@ async function handle(message) {
   throw new Error('Unknown operation ' + message.op);
 }
 
-parentPort.on('message', ({ id, message }) => {
+process.on('message', ({ id, message }) => {
   handle(message).then(
-    (result) => parentPort.postMessage({ id, ok: true, result }),
-    (error) => parentPort.postMessage({ id, ok: false, error: serialize(error) }),
+    (result) => process.send({ id, ok: true, result }),
+    (error) => process.send({ id, ok: false, error: serialize(error) }),
   );
+});
+// A signal sent to the whole process group (Ctrl-C in a terminal, a group kill) is the server's to handle:
+// its shutdown closes the store cleanly, then ends this process.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => undefined);
+// The server is gone without closing the store (a crash, SIGKILL): PGlite closes and goes with it rather
+// than outlive its only client.
+process.on('disconnect', () => {
+  Promise.resolve(db && db.close()).catch(() => undefined).finally(() => process.exit(0));
 });
 `;
 
-class PgliteThreadError extends Error {
+class PgliteProcessError extends Error {
   readonly code?: string;
   readonly detail?: string;
   constructor(error: SerializedError) {
@@ -115,6 +126,9 @@ class PgliteThreadError extends Error {
     this.detail = error.detail;
   }
 }
+
+/** How long the store's process may take to exit once its channel is closed. */
+const END_GRACE_MS = 5000;
 
 /** The CommonJS entry of PGlite, resolved from the project (the server's working directory). */
 function pgliteModulePath(): string {
@@ -140,18 +154,29 @@ export function storeTemplatePath(distDir = process.env.SITE_DIST_DIR || '.next'
 }
 
 /**
- * Starts a worker thread and opens PGlite in `dataDir` inside it. `onExit` is called when the thread
+ * Starts a child process and opens PGlite in `dataDir` inside it. `onExit` is called when the process
  * stops without `close()` (a crash): every call still waiting is rejected, and later calls fail.
  */
-export async function openPgliteThread(dataDir: string, onExit?: (error: Error) => void): Promise<PgliteThread> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, name: 'pglite' });
+export async function openPgliteProcess(dataDir: string, onExit?: (error: Error) => void): Promise<PgliteProcess> {
+  const child = spawn(process.execPath, ['-e', CHILD_SOURCE], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let stopped: Error | null = null;
   let closing: Promise<void> | undefined;
 
-  // The thread keeps the process alive only while a call is in flight (CLI scripts and tests exit).
-  const updateRef = () => (waiting.size > 0 ? worker.ref() : worker.unref());
+  // The child keeps the server alive only while a call is in flight (CLI scripts and tests exit).
+  const updateRef = () => {
+    if (waiting.size > 0) {
+      child.ref();
+      child.channel?.ref();
+    } else {
+      child.unref();
+      child.channel?.unref();
+    }
+  };
   updateRef();
 
   const fail = (error: Error) => {
@@ -161,27 +186,47 @@ export async function openPgliteThread(dataDir: string, onExit?: (error: Error) 
     waiting.clear();
     if (!closing) onExit?.(error);
   };
-  worker.on('message', (reply: Reply) => {
+  child.on('message', (reply: Reply) => {
     const entry = waiting.get(reply.id);
     if (!entry) return;
     waiting.delete(reply.id);
     updateRef();
     if (reply.ok) entry.resolve(reply.result);
-    else entry.reject(new PgliteThreadError(reply.error));
+    else entry.reject(new PgliteProcessError(reply.error));
   });
-  worker.on('error', (error) => fail(error));
-  worker.on('exit', (code) => fail(new Error(`The PGlite thread stopped (exit code ${code}).`)));
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  child.on('error', (error) => fail(error));
+  child.on('exit', (code, signal) => fail(new Error(`The PGlite process stopped (${signal ? `signal ${signal}` : `exit code ${code}`}).`)));
+  // Ends the child and waits until it has gone (at once if it has): closing the channel lets it close PGlite
+  // and exit; one that has not exited within `END_GRACE_MS` is killed.
+  const end = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.connected) child.disconnect();
+    const timer = setTimeout(() => child.kill('SIGKILL'), END_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  };
 
   const call = (message: Request): Promise<unknown> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     const reply = new Promise<unknown>((resolve, reject) => waiting.set(id, { resolve, reject }));
     updateRef();
-    worker.postMessage({ id, message });
+    try {
+      child.send({ id, message });
+    } catch (error) {
+      // The child has gone and its exit is not yet reported.
+      waiting.delete(id);
+      updateRef();
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     return reply;
   };
 
-  const runner = (tx?: number): ThreadRunner => ({
+  const runner = (tx?: number): PgliteRunner => ({
     query: async (sql, params) => (await call({ op: 'query', sql, params, tx })) as Row[],
     exec: async (sql) => {
       await call({ op: 'exec', sql, tx });
@@ -191,7 +236,7 @@ export async function openPgliteThread(dataDir: string, onExit?: (error: Error) 
   try {
     await call({ op: 'open', dataDir, modulePath: pgliteModulePath(), settings: [...STORE_SETTINGS] });
   } catch (error) {
-    closing = worker.terminate().then(() => undefined);
+    closing = end();
     await closing;
     throw error;
   }
@@ -215,7 +260,7 @@ export async function openPgliteThread(dataDir: string, onExit?: (error: Error) 
         try {
           if (!stopped) await call({ op: 'close' });
         } finally {
-          await worker.terminate();
+          await end();
         }
       })();
       return closing;
