@@ -4,7 +4,7 @@
 //
 //   npm run bench -- [--duration 10] [--connections 50] [--port 3400] [--tool auto|wrk|autocannon]
 //                    [--runs 3] [--skip-lighthouse] [--skip-build] [--json out.json] [--redis URL]
-//                    [--only load,lighthouse,devtools,field,404]
+//                    [--only load,lighthouse,devtools,field,404,small]
 //                    [--article /insight/blogs/...] [--case-study /portfolio-profile/...]
 //
 // 1. Builds the site (`next build`, into .next/) and the floor app (bench/floor-app/: the default root
@@ -25,6 +25,8 @@
 //    (the last largest-contentful-paint entry of an idle visit), each page beside its same-size page.
 // 8. A burst of newsletter sign-ups through the site's API, then peak and idle memory of the site: its server
 //    process and the embedded store's process, and the two together (Linux only).
+// 9. The same whole run in a memory cgroup of a small server's size (scripts/lib/small-server.mjs; Linux,
+//    root): whether it stays within that memory, its peak and its idle RSS.
 //
 // A missed target is reported as MISS, not as a failure: the exit code is non-zero only when the
 // benchmark itself could not run.
@@ -66,6 +68,7 @@ import {
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { paintRace } from './lib/paint-race.mjs';
+import { measureSmallServer, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
 import {
   describeElement,
   FIELD_VISIT_MS,
@@ -102,7 +105,9 @@ const TARGETS = {
   memoryMiB: { peak: 512, idle: 300 },
 };
 /** What `--only` may name; without it, every section runs. */
-const SECTIONS = ['load', 'lighthouse', 'devtools', 'field', '404'];
+const SECTIONS = ['load', 'lighthouse', 'devtools', 'field', '404', 'small'];
+/** The memory of the small server that issue 38's memory targets describe, MiB (the "small" section). */
+const SMALL_SERVER_MIB = 512;
 /** Seconds of random paths between the two RSS readings. */
 const NOT_FOUND_MEMORY_S = 30;
 /**
@@ -126,7 +131,7 @@ const CHROME_FLAGS = ['--headless=new', ...SYSTEM_BROWSER_ARGS];
 function readOptions(argv) {
   const { options, values } = readRunOptions(argv, {
     port: 3400,
-    maxPort: 65534,
+    maxPort: 65533,
     extra: {
       runs: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
@@ -537,7 +542,7 @@ async function main() {
     return;
   }
   const floorPort = options.port + 1;
-  const { wrk, tool, host, nextVersion } = await beginRun({ ...options, ports: [options.port, floorPort] });
+  const { wrk, tool, host, nextVersion } = await beginRun({ ...options, ports: [options.port, floorPort, options.port + 2] });
   const { register, isInterrupted, checkInterrupted, finish } = interruptible();
 
   if (options.skipBuild) {
@@ -669,7 +674,14 @@ async function main() {
     endMemoryWatch();
     const memory = memoryWatch.stop();
     if (memory) Object.assign(memory, { idle, leadBurst: burst });
-    report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory });
+    checkInterrupted();
+
+    let small = null;
+    if (run('small')) {
+      console.log(`The site as a ${SMALL_SERVER_MIB} MiB server runs it, in a memory cgroup of that size on port ${options.port + 2}: ${SMALL_SERVER_STEPS}...`);
+      small = await measureSmallServer({ limitMiB: SMALL_SERVER_MIB, port: options.port + 2, pages, register, checkInterrupted, isInterrupted });
+    }
+    report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory, small });
   } catch (error) {
     for (const server of servers) {
       if (!isInterrupted() && server.exitInfo() && server.tail.length > 0) {
@@ -690,7 +702,7 @@ async function main() {
 const kb = (bytes) => fmt(bytes / 1000, 1);
 const ratio = (a, b) => (a == null || !b ? null : a / b);
 
-function report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory }) {
+function report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory, small }) {
   const checks = [];
   const check = (ok) => {
     if (ok != null) checks.push(ok);
@@ -939,6 +951,28 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     console.log('  not measured (/proc is not available on this system)');
   }
 
+  if (small) {
+    console.log(`\nAs a ${small.limitMiB} MiB server runs it (a memory cgroup of that size: Node.js sizes its heap to it, as in a container)`);
+    if (small.unavailable) {
+      console.log(`  not measured: ${small.unavailable}`);
+    } else {
+      const t = TARGETS.memoryMiB;
+      const held = small.limitHits === 0 && small.oomKills === 0 && !small.exited;
+      console.log(`  ${SMALL_SERVER_STEPS}`);
+      if (small.failed) {
+        console.log(`  the run did not last: ${small.failed}`);
+        for (const line of small.tail) console.log(`    server | ${line}`);
+        console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)} ${check(false)}`);
+        console.log(`  peak: the cgroup's usage ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every 250 ms ${fmt(small.peakGroupMiB, 0)} MiB`);
+      } else {
+        console.log(`  sign-ups: ${fmt(small.burst.accepted)} of ${fmt(small.burst.count)} accepted (${Object.entries(small.burst.statuses).map(([status, n]) => `${status}: ${n}`).join(', ')}); the store ended its idle process before them: ${small.storeSlept ? 'yes' : 'no'}`);
+        console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)}, the server ${small.exited ? 'exited' : 'ran throughout'} ${check(held && small.burst.accepted === small.burst.count)}`);
+        console.log(`  peak: the cgroup's usage (RSS and page cache) ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every 250 ms ${fmt(small.peakGroupMiB, 0)} MiB (target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak)}`);
+        console.log(`  idle, ${small.idleStoreAsleep ? "after the store's process ended" : "the store's process still running"}: ${fmt(small.idleMiB, 0)} MiB (target <= ${t.idle}) ${check(small.idleMiB <= t.idle)}`);
+      }
+    }
+  }
+
   const missed = checks.filter((ok) => !ok).length;
   console.log(`\nTargets: ${checks.length - missed} of ${checks.length} met${missed ? ` (${missed} MISS)` : ''}.`);
 
@@ -968,6 +1002,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       field: field?.map(strip) ?? null,
       notFound: notFound ? { ...notFound, sameSize: notFound.sameSize.path } : null,
       memory,
+      small,
     };
     fs.mkdirSync(path.dirname(options.json), { recursive: true });
     fs.writeFileSync(options.json, `${JSON.stringify(figures, null, 2)}\n`);

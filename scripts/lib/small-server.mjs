@@ -1,0 +1,195 @@
+// The bench's "small" section: the site as a small server runs it, inside a Linux memory cgroup of
+// `limitMiB`, so that Node.js sizes its heap to that memory as it does in a container of that size (on a
+// large machine V8 lets the heap grow to several times what it needs). One whole run: a first start on a
+// new embedded store, every key page, random paths, the store left to end its idle process, then a burst
+// of sign-ups during more random paths. It reports the cgroup's peak usage (RSS and page cache), whether
+// the limit was ever reached or a process killed, the highest sum of the group's RSS, and the idle RSS.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BenchError, HOST, root, startServer, stopServer, waitForServer } from './bench-kit.mjs';
+import { randomPathLoad } from './phone-bench.mjs';
+
+const RANDOM_PATHS_S = 30;
+const BURST = { count: 300, concurrency: 10, floodSeconds: 20 };
+const STORE_SLEEP_WAIT_MS = 120_000;
+const IDLE_SETTLE_MS = 15_000;
+
+/**
+ * A memory cgroup of `limitMiB` below this process's own (cgroup v1's memory hierarchy, or v2 with the
+ * memory controller delegated), or null with the reason when this machine gives none.
+ */
+export function makeMemoryCgroup(limitMiB) {
+  const lines = fs.existsSync('/proc/self/cgroup') ? fs.readFileSync('/proc/self/cgroup', 'utf8').split('\n') : [];
+  const v1 = lines.find((line) => /^\d+:([^:]*,)?memory(,[^:]*)?:/.test(line));
+  const v2 = lines.find((line) => line.startsWith('0::'));
+  const name = `lumina-bench-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const attempts = [];
+  if (v1) {
+    attempts.push(() => {
+      const dir = path.join('/sys/fs/cgroup/memory', v1.split(':')[2], name);
+      fs.mkdirSync(dir);
+      fs.writeFileSync(path.join(dir, 'memory.limit_in_bytes'), String(limitMiB * 2 ** 20));
+      return {
+        dir,
+        read: () => ({
+          peakMiB: Number(fs.readFileSync(path.join(dir, 'memory.max_usage_in_bytes'), 'utf8')) / 2 ** 20,
+          limitHits: Number(fs.readFileSync(path.join(dir, 'memory.failcnt'), 'utf8')),
+          oomKills: Number(/oom_kill (\d+)/.exec(fs.readFileSync(path.join(dir, 'memory.oom_control'), 'utf8'))?.[1] ?? 0),
+        }),
+      };
+    });
+  }
+  if (v2) {
+    attempts.push(() => {
+      const dir = path.join('/sys/fs/cgroup', v2.slice(3), name);
+      fs.mkdirSync(dir);
+      fs.writeFileSync(path.join(dir, 'memory.max'), String(limitMiB * 2 ** 20));
+      return {
+        dir,
+        read: () => {
+          const events = fs.readFileSync(path.join(dir, 'memory.events'), 'utf8');
+          return {
+            peakMiB: Number(fs.readFileSync(path.join(dir, 'memory.peak'), 'utf8')) / 2 ** 20,
+            limitHits: Number(/^max (\d+)/m.exec(events)?.[1] ?? 0),
+            oomKills: Number(/^oom_kill (\d+)/m.exec(events)?.[1] ?? 0),
+          };
+        },
+      };
+    });
+  }
+  for (const attempt of attempts) {
+    try {
+      const cgroup = attempt();
+      const remove = () => {
+        try {
+          // A cgroup is removed with rmdir, once no process is left in it.
+          fs.rmdirSync(cgroup.dir);
+        } catch (error) {
+          if (error?.code !== 'ENOENT') console.warn(`Could not remove the memory cgroup ${cgroup.dir}: ${error?.message ?? error}`);
+        }
+      };
+      return { ...cgroup, remove };
+    } catch (error) {
+      if (error?.code !== 'EACCES' && error?.code !== 'EROFS' && error?.code !== 'ENOENT' && error?.code !== 'EPERM') throw error;
+    }
+  }
+  return { unavailable: attempts.length === 0 ? 'no memory cgroup on this system' : 'no writable memory cgroup (run the bench as root on Linux)' };
+}
+
+/** Sum of the VmRSS of the processes in `pgid`'s group, and whether the embedded store's process is among them. */
+function groupRss(pgid) {
+  let kb = 0;
+  let store = false;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      kb += Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? 0);
+      if (fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('PGlite.create')) store = true;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { mib: kb / 1024, store };
+}
+
+async function signUps(base) {
+  const runId = randomBytes(4).toString('hex');
+  let next = 0;
+  const statuses = {};
+  const worker = async () => {
+    while (next < BURST.count) {
+      const index = next++;
+      const response = await fetch(`${base}/api/contact/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `small-${runId}-${index}@example.com` }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.arrayBuffer();
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: BURST.concurrency }, worker));
+  return { count: BURST.count, accepted: Object.entries(statuses).reduce((sum, [status, n]) => sum + (Number(status) < 300 ? n : 0), 0), statuses };
+}
+
+/** The whole run inside the cgroup; null with the reason when there is none. */
+export async function measureSmallServer({ limitMiB, port, pages, register, checkInterrupted, isInterrupted }) {
+  const cgroup = makeMemoryCgroup(limitMiB);
+  if (cgroup.unavailable) return { limitMiB, unavailable: cgroup.unavailable };
+  const unregisterCgroup = register(() => cgroup.remove());
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-small-'));
+  const unregisterTmp = register(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const base = `http://${HOST}:${port}`;
+  // A preload moves the server into the cgroup before anything else runs: every process it starts stays there.
+  const join = `import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(path.join(cgroup.dir, 'cgroup.procs'))}, String(process.pid));`;
+  const site = startServer({
+    cwd: root,
+    port,
+    command: ['--import', `data:text/javascript,${encodeURIComponent(join)}`, path.join(root, 'scripts/server.mjs')],
+    env: {
+      PORT: String(port),
+      HOSTNAME: HOST,
+      LEADS_DATA_DIR: path.join(tmp, 'leads'),
+      RATE_LIMIT_SUBSCRIBE_PER_IP: '999999999/60',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      UPSTREAM_API_HOST: '',
+    },
+  });
+  const unregisterServer = register(() => {
+    try {
+      process.kill(-site.pid, 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  });
+  let peakGroupMiB = 0;
+  const timer = setInterval(() => {
+    peakGroupMiB = Math.max(peakGroupMiB, groupRss(site.pid).mib);
+  }, 250);
+  try {
+    await waitForServer(site, `${base}/api/health`, isInterrupted);
+    for (const page of pages) {
+      const response = await fetch(base + page.path, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new BenchError(`${page.path} answered ${response.status} in the small server.`);
+    }
+    checkInterrupted();
+    const noRegister = () => () => undefined;
+    await randomPathLoad(base, { duration: RANDOM_PATHS_S, connections: 50, headers: {} }, noRegister);
+    checkInterrupted();
+    const deadline = Date.now() + STORE_SLEEP_WAIT_MS;
+    while (groupRss(site.pid).store && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+    const storeSlept = !groupRss(site.pid).store;
+    checkInterrupted();
+    const flood = randomPathLoad(base, { duration: BURST.floodSeconds, connections: 50, headers: {} }, noRegister);
+    const burst = await signUps(base);
+    await flood;
+    checkInterrupted();
+    const idleDeadline = Date.now() + STORE_SLEEP_WAIT_MS;
+    while (groupRss(site.pid).store && Date.now() < idleDeadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+    const idle = groupRss(site.pid);
+    clearInterval(timer);
+    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, burst, idleMiB: idle.mib, idleStoreAsleep: !idle.store, exited: site.exitInfo() };
+  } catch (error) {
+    // A run that did not last (the kernel killed the server or the store for memory) is this section's finding.
+    if (isInterrupted()) throw error;
+    return { limitMiB, ...cgroup.read(), peakGroupMiB, failed: error instanceof Error ? error.message : String(error), exited: site.exitInfo(), tail: site.tail.slice(-5) };
+  } finally {
+    clearInterval(timer);
+    await stopServer(site).catch(() => undefined);
+    unregisterServer();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    unregisterTmp();
+    cgroup.remove();
+    unregisterCgroup();
+  }
+}
+
+export const SMALL_SERVER_STEPS = `a first start on a new store, every key page, ${RANDOM_PATHS_S} s of random paths, the store's idle end, ${BURST.count} sign-ups during ${BURST.floodSeconds} s of random paths`;
