@@ -30,7 +30,6 @@
 //
 // A missed target is reported as MISS, not as a failure: the exit code is non-zero only when the
 // benchmark itself could not run.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -68,7 +67,8 @@ import {
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { paintRace } from './lib/paint-race.mjs';
-import { measureSmallServer, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
+import { groupRss, MEMORY_POLL_MS, serverPid, statusKb, watchMemory } from './lib/process-memory.mjs';
+import { measureSmallServer, signUpBurst, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
 import {
   describeElement,
   FIELD_VISIT_MS,
@@ -79,7 +79,6 @@ import {
 } from './lib/phone-bench.mjs';
 import { groupAlive } from './lib/server.mjs';
 
-const MEMORY_POLL_MS = 250;
 /** Seconds of unmeasured load on every URL before the first measurement. */
 const SERVER_WARM_UP_S = 2;
 
@@ -174,99 +173,6 @@ A quick check that everything runs: npm run bench -- --duration 2 --runs 1
 Lighthouse uses CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium when present.`;
 
 
-
-// ---------- memory (Linux /proc) ----------
-
-function readProc(pid, file) {
-  try {
-    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-function groupPids(pgid) {
-  let names;
-  try {
-    names = fs.readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  const pids = [];
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = readProc(name, 'stat');
-    if (!stat) continue;
-    // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so split after the last ")".
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid) pids.push(Number(name));
-  }
-  return pids;
-}
-
-/** kB figure of a /proc/<pid>/status line, e.g. VmRSS or VmHWM. */
-function statusKb(pid, key) {
-  const status = readProc(pid, 'status');
-  const match = status?.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'));
-  return match ? Number(match[1]) : null;
-}
-
-/** The Next server of the group: the process titled next-server, else the group leader. */
-function serverPid(pgid) {
-  const pids = groupPids(pgid);
-  return pids.find((pid) => (readProc(pid, 'cmdline') ?? '').startsWith('next-server')) ?? (pids.includes(pgid) ? pgid : null);
-}
-
-/** The embedded lead store's process (lib/contact/pglite-process.ts), a child of the server, when running. */
-function storePids(pgid) {
-  return groupPids(pgid).filter((pid) => (readProc(pid, 'cmdline') ?? '').includes('PGlite.create'));
-}
-
-/** RSS of the server and of the store's process, MiB, and the whole group's (the machine's share). */
-function groupRss(pgid) {
-  const server = serverPid(pgid);
-  const stores = storePids(pgid);
-  let serverKb = 0;
-  let storeKb = 0;
-  let groupKb = 0;
-  for (const pid of groupPids(pgid)) {
-    const kb = statusKb(pid, 'VmRSS') ?? 0;
-    groupKb += kb;
-    if (pid === server) serverKb += kb;
-    else if (stores.includes(pid)) storeKb += kb;
-  }
-  return { serverMiB: serverKb / 1024, storeMiB: storeKb / 1024, groupMiB: groupKb / 1024, storeRunning: stores.length > 0 };
-}
-
-function watchMemory(pgid) {
-  const peak = { serverMiB: 0, storeMiB: 0, groupMiB: 0, processes: 0 };
-  const available = fs.existsSync(`/proc/${process.pid}/status`);
-  const poll = () => {
-    const now = groupRss(pgid);
-    peak.processes = Math.max(peak.processes, groupPids(pgid).length);
-    peak.serverMiB = Math.max(peak.serverMiB, now.serverMiB);
-    peak.storeMiB = Math.max(peak.storeMiB, now.storeMiB);
-    peak.groupMiB = Math.max(peak.groupMiB, now.groupMiB);
-  };
-  const timer = available ? setInterval(poll, MEMORY_POLL_MS) : null;
-  if (available) poll();
-  return {
-    stop() {
-      if (timer) clearInterval(timer);
-      if (!available) return null;
-      poll();
-      const server = serverPid(pgid);
-      return {
-        serverPid: server,
-        peakRssMiB: peak.serverMiB,
-        hwmMiB: server ? (statusKb(server, 'VmHWM') ?? 0) / 1024 : null,
-        peakStoreRssMiB: peak.storeMiB,
-        peakGroupRssMiB: peak.groupMiB,
-        groupProcesses: peak.processes,
-      };
-    },
-  };
-}
 
 // ---------- Lighthouse ----------
 
@@ -503,31 +409,6 @@ async function idleRss(pgid) {
   return { ...groupRss(pgid), storeAsleep };
 }
 
-/**
- * A burst of newsletter sign-ups, each a new address, through the site's API (rate limits lifted for the
- * bench's one address): the lead store's share of a whole run's memory.
- */
-async function leadBurst(siteBase) {
-  const runId = randomBytes(4).toString('hex');
-  let next = 0;
-  let accepted = 0;
-  const worker = async () => {
-    while (next < LEAD_BURST.count) {
-      const index = next++;
-      const response = await fetch(`${siteBase}/api/contact/subscribe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `bench-${runId}-${index}@example.com` }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
-      if (response.ok) accepted += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: LEAD_BURST.concurrency }, worker));
-  return { count: LEAD_BURST.count, accepted };
-}
-
 // ---------- main ----------
 
 const ENCODINGS = [
@@ -665,7 +546,7 @@ async function main() {
     checkInterrupted();
 
     console.log(`A burst of ${LEAD_BURST.count} newsletter sign-ups, ${LEAD_BURST.concurrency} at a time...`);
-    const burst = await leadBurst(siteBase);
+    const burst = await signUpBurst(siteBase, LEAD_BURST);
     if (burst.accepted !== burst.count) throw new BenchError(`Only ${burst.accepted} of ${burst.count} sign-ups were accepted.`);
     checkInterrupted();
 
@@ -963,11 +844,11 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         console.log(`  the run did not last: ${small.failed}`);
         for (const line of small.tail) console.log(`    server | ${line}`);
         console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)} ${check(false)}`);
-        console.log(`  peak: the cgroup's usage ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every 250 ms ${fmt(small.peakGroupMiB, 0)} MiB`);
+        console.log(`  peak: the cgroup's usage ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every ${MEMORY_POLL_MS} ms ${fmt(small.peakGroupMiB, 0)} MiB`);
       } else {
         console.log(`  sign-ups: ${fmt(small.burst.accepted)} of ${fmt(small.burst.count)} accepted (${Object.entries(small.burst.statuses).map(([status, n]) => `${status}: ${n}`).join(', ')}); the store ended its idle process before them: ${small.storeSlept ? 'yes' : 'no'}`);
         console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)}, the server ${small.exited ? 'exited' : 'ran throughout'} ${check(held && small.burst.accepted === small.burst.count)}`);
-        console.log(`  peak: the cgroup's usage (RSS and page cache) ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every 250 ms ${fmt(small.peakGroupMiB, 0)} MiB (target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak)}`);
+        console.log(`  peak: the cgroup's usage (RSS and page cache) ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every ${MEMORY_POLL_MS} ms ${fmt(small.peakGroupMiB, 0)} MiB (target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak)}`);
         console.log(`  idle, ${small.idleStoreAsleep ? "after the store's process ended" : "the store's process still running"}: ${fmt(small.idleMiB, 0)} MiB (target <= ${t.idle}) ${check(small.idleMiB <= t.idle)}`);
       }
     }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BenchError, HOST, root, startServer, stopServer, waitForServer } from './bench-kit.mjs';
 import { randomPathLoad } from './phone-bench.mjs';
+import { groupRss, MEMORY_POLL_MS } from './process-memory.mjs';
 
 const RANDOM_PATHS_S = 30;
 const BURST = { count: 300, concurrency: 10, floodSeconds: 20 };
@@ -78,43 +79,30 @@ export function makeMemoryCgroup(limitMiB) {
   return { unavailable: attempts.length === 0 ? 'no memory cgroup on this system' : 'no writable memory cgroup (run the bench as root on Linux)' };
 }
 
-/** Sum of the VmRSS of the processes in `pgid`'s group, and whether the embedded store's process is among them. */
-function groupRss(pgid) {
-  let kb = 0;
-  let store = false;
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
-      kb += Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? 0);
-      if (fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('PGlite.create')) store = true;
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return { mib: kb / 1024, store };
-}
-
-async function signUps(base) {
+/**
+ * `count` newsletter sign-ups, each a new address, `concurrency` at a time, through the site's API (the
+ * server's per-address limit lifted, as all come from one address): how many were accepted, by status.
+ */
+export async function signUpBurst(base, { count, concurrency }) {
   const runId = randomBytes(4).toString('hex');
   let next = 0;
   const statuses = {};
   const worker = async () => {
-    while (next < BURST.count) {
+    while (next < count) {
       const index = next++;
       const response = await fetch(`${base}/api/contact/subscribe`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `small-${runId}-${index}@example.com` }),
+        body: JSON.stringify({ email: `bench-${runId}-${index}@example.com` }),
         signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer();
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: BURST.concurrency }, worker));
-  return { count: BURST.count, accepted: Object.entries(statuses).reduce((sum, [status, n]) => sum + (Number(status) < 300 ? n : 0), 0), statuses };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const accepted = Object.entries(statuses).reduce((sum, [status, n]) => sum + (Number(status) < 300 ? n : 0), 0);
+  return { count, accepted, statuses };
 }
 
 /** The whole run inside the cgroup; null with the reason when there is none. */
@@ -150,8 +138,8 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
   });
   let peakGroupMiB = 0;
   const timer = setInterval(() => {
-    peakGroupMiB = Math.max(peakGroupMiB, groupRss(site.pid).mib);
-  }, 250);
+    peakGroupMiB = Math.max(peakGroupMiB, groupRss(site.pid).groupMiB);
+  }, MEMORY_POLL_MS);
   try {
     await waitForServer(site, `${base}/api/health`, isInterrupted);
     for (const page of pages) {
@@ -164,19 +152,19 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
     await randomPathLoad(base, { duration: RANDOM_PATHS_S, connections: 50, headers: {} }, noRegister);
     checkInterrupted();
     const deadline = Date.now() + STORE_SLEEP_WAIT_MS;
-    while (groupRss(site.pid).store && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
-    const storeSlept = !groupRss(site.pid).store;
+    while (groupRss(site.pid).storeRunning && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+    const storeSlept = !groupRss(site.pid).storeRunning;
     checkInterrupted();
     const flood = randomPathLoad(base, { duration: BURST.floodSeconds, connections: 50, headers: {} }, noRegister);
-    const burst = await signUps(base);
+    const burst = await signUpBurst(base, BURST);
     await flood;
     checkInterrupted();
     const idleDeadline = Date.now() + STORE_SLEEP_WAIT_MS;
-    while (groupRss(site.pid).store && Date.now() < idleDeadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+    while (groupRss(site.pid).storeRunning && Date.now() < idleDeadline) await new Promise((resolve) => setTimeout(resolve, 1000));
     await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
     const idle = groupRss(site.pid);
     clearInterval(timer);
-    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, burst, idleMiB: idle.mib, idleStoreAsleep: !idle.store, exited: site.exitInfo() };
+    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, burst, idleMiB: idle.groupMiB, idleStoreAsleep: !idle.storeRunning, exited: site.exitInfo() };
   } catch (error) {
     // A run that did not last (the kernel killed the server or the store for memory) is this section's finding.
     if (isInterrupted()) throw error;

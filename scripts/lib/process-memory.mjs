@@ -1,0 +1,97 @@
+// The memory of a server's process group, from Linux's /proc: the Next.js server, the embedded lead store's
+// own process (lib/contact/pglite-process.ts) and their sum, sampled or read once (scripts/bench.mjs).
+import fs from 'node:fs';
+
+/** How often a watch samples the group's RSS. */
+export const MEMORY_POLL_MS = 250;
+
+function readProc(pid, file) {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export function groupPids(pgid) {
+  let names;
+  try {
+    names = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const pids = [];
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readProc(name, 'stat');
+    if (!stat) continue;
+    // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so split after the last ")".
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid) pids.push(Number(name));
+  }
+  return pids;
+}
+
+/** kB figure of a /proc/<pid>/status line, e.g. VmRSS or VmHWM. */
+export function statusKb(pid, key) {
+  const status = readProc(pid, 'status');
+  const match = status?.match(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm'));
+  return match ? Number(match[1]) : null;
+}
+
+/** The Next server of the group: the process titled next-server, else the group leader. */
+export function serverPid(pgid) {
+  const pids = groupPids(pgid);
+  return pids.find((pid) => (readProc(pid, 'cmdline') ?? '').startsWith('next-server')) ?? (pids.includes(pgid) ? pgid : null);
+}
+
+/** The embedded lead store's process (lib/contact/pglite-process.ts), a child of the server, when running. */
+export function storePids(pgid) {
+  return groupPids(pgid).filter((pid) => (readProc(pid, 'cmdline') ?? '').includes('PGlite.create'));
+}
+
+/** RSS of the server and of the store's process, MiB, and the whole group's (the machine's share). */
+export function groupRss(pgid) {
+  const server = serverPid(pgid);
+  const stores = storePids(pgid);
+  let serverKb = 0;
+  let storeKb = 0;
+  let groupKb = 0;
+  for (const pid of groupPids(pgid)) {
+    const kb = statusKb(pid, 'VmRSS') ?? 0;
+    groupKb += kb;
+    if (pid === server) serverKb += kb;
+    else if (stores.includes(pid)) storeKb += kb;
+  }
+  return { serverMiB: serverKb / 1024, storeMiB: storeKb / 1024, groupMiB: groupKb / 1024, storeRunning: stores.length > 0 };
+}
+
+export function watchMemory(pgid) {
+  const peak = { serverMiB: 0, storeMiB: 0, groupMiB: 0, processes: 0 };
+  const available = fs.existsSync(`/proc/${process.pid}/status`);
+  const poll = () => {
+    const now = groupRss(pgid);
+    peak.processes = Math.max(peak.processes, groupPids(pgid).length);
+    peak.serverMiB = Math.max(peak.serverMiB, now.serverMiB);
+    peak.storeMiB = Math.max(peak.storeMiB, now.storeMiB);
+    peak.groupMiB = Math.max(peak.groupMiB, now.groupMiB);
+  };
+  const timer = available ? setInterval(poll, MEMORY_POLL_MS) : null;
+  if (available) poll();
+  return {
+    stop() {
+      if (timer) clearInterval(timer);
+      if (!available) return null;
+      poll();
+      const server = serverPid(pgid);
+      return {
+        serverPid: server,
+        peakRssMiB: peak.serverMiB,
+        hwmMiB: server ? (statusKb(server, 'VmHWM') ?? 0) / 1024 : null,
+        peakStoreRssMiB: peak.storeMiB,
+        peakGroupRssMiB: peak.groupMiB,
+        groupProcesses: peak.processes,
+      };
+    },
+  };
+}
