@@ -407,7 +407,8 @@ function sleepingDriver(first: PgliteProcess, open: () => Promise<PgliteProcess>
         ending = null;
       });
     } catch (error) {
-      console.error('[leads] the idle embedded store could not be closed:', error instanceof Error ? error.message : error);
+      // A shutdown that closed the process meanwhile is no failure.
+      if (!closing) console.error('[leads] the idle embedded store could not be closed:', error instanceof Error ? error.message : error);
     }
   };
   const withProcess = async <T>(fn: (db: PgliteProcess) => Promise<T>): Promise<T> => {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findLockOwner } from '@/lib/contact/dir-lock';
 import { openLeadStore } from '@/lib/contact/store';
 
 // PGlite's first start in a new directory runs initdb (several seconds on two cores).
@@ -83,6 +84,9 @@ describe('the embedded store in a new data directory', () => {
       const [closed] = events.slice(first);
       expect(closed).toMatch(/^process \d+ closed$/);
 
+      // The folder stays this server's while its store sleeps: no second server or command writes to it.
+      expect(findLockOwner(path.join(dir, 'leads'))).toBe(process.pid);
+
       // Health checks read what the store held when it closed, without starting it again.
       await expect(store.ping()).resolves.toBeUndefined();
       expect(await store.countPendingOutbox()).toBe(0);
@@ -94,6 +98,8 @@ describe('the embedded store in a new data directory', () => {
       expect(events.slice(first + 1)).toEqual([expect.stringMatching(/^process \d+ opened$/)]);
       expect((await store.listSubscribers()).map((row) => row.email).sort()).toEqual(['after@example.com', 'kept@example.com', 'parked@example.com']);
       expect(await store.countFailedOutbox()).toBe(1);
+      await store.close();
+      expect(findLockOwner(path.join(dir, 'leads'))).toBeNull();
     } finally {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
