@@ -26,14 +26,43 @@ const wholeNumber = (min: number, max: number, error: string) =>
     .transform(Number)
     .pipe(z.number().min(min, { error }).max(max, { error }));
 
-const RATE_RULE = /^[1-9][0-9]{0,8}(\/[1-9][0-9]{0,6})?$/;
-const rateRule = (fallback: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.string().trim().regex(RATE_RULE, { error: 'must be "POINTS" or "POINTS/SECONDS", e.g. "10/60"' }).default(fallback),
-  );
+/**
+ * "A" or "A/B": two whole numbers, each in its range; B left out takes the default's. Parsed here into
+ * `{ a, b }`; the default is also kept as the environment spells it (`meta().spelled`), which the README's
+ * table states.
+ */
+const numberPair = <T = { a: number; b: number }>(
+  spelled: string,
+  a: readonly [number, number],
+  b: readonly [number, number],
+  error: string,
+  shape: (pair: { a: number; b: number }) => T = (pair) => pair as T,
+) => {
+  const [defaultA = 0, defaultB = 0] = spelled.split('/').map(Number);
+  const within = (value: number, [min, max]: readonly [number, number]) => value >= min && value <= max;
+  return z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\/\d+)?$/, { error })
+        .transform((value) => {
+          const [first = 0, second = defaultB] = value.split('/').map(Number);
+          return { a: first, b: second };
+        })
+        .refine((pair) => within(pair.a, a) && within(pair.b, b), { error })
+        .optional(),
+    )
+    .transform((pair) => shape(pair ?? { a: defaultA, b: defaultB }))
+    .meta({ spelled });
+};
 
-const relayMilliseconds = (value: string) => /^\d+$/.test(value) && Number(value) >= 10 && Number(value) <= 24 * 3600_000;
+const rateRule = (spelled: string) =>
+  numberPair(spelled, [1, 999_999_999], [1, 9_999_999], 'must be "POINTS" or "POINTS/SECONDS", e.g. "10/60"', ({ a, b }): LimitRule => ({
+    points: a,
+    durationSec: b,
+  }));
 
 const envShape = {
   NEXT_PUBLIC_SITE_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:3000')),
@@ -90,12 +119,11 @@ const envShape = {
       .min(1, { error: 'must be a whole number of megabytes from 1' })
       .default(1024),
   ),
-  CHAT_BYTES_PER_IP: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d+(\/\d+)?$/, { error: 'must be "BYTES" or "BYTES/SECONDS", e.g. "2000000/3600"' })
-      .default('2000000/3600'),
+  CHAT_BYTES_PER_IP: numberPair(
+    '2000000/3600',
+    [0, Number.MAX_SAFE_INTEGER],
+    [0, Number.MAX_SAFE_INTEGER],
+    'must be "BYTES" or "BYTES/SECONDS", e.g. "2000000/3600"',
   ),
   RATE_LIMIT_SUBSCRIBE_PER_IP: rateRule('10/60'),
   RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateRule('5/3600'),
@@ -104,15 +132,11 @@ const envShape = {
   RATE_LIMIT_ENQUIRY_PER_IP: rateRule('10/600'),
   RATE_LIMIT_ENQUIRY_PER_EMAIL: rateRule('5/3600'),
   LEADS_RELAY_INTERVAL_MS: z.preprocess(emptyToUndefined, wholeNumber(10, 24 * 3600_000, 'must be milliseconds from 10 to 86400000').default(15_000)),
-  LEADS_RELAY_BACKOFF_MS: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .refine((value) => value.split('/').length <= 2 && value.split('/').every(relayMilliseconds), {
-        error: 'must be "BASE" or "BASE/MAX" in milliseconds, e.g. "5000/1800000"',
-      })
-      .default('5000/1800000'),
+  LEADS_RELAY_BACKOFF_MS: numberPair(
+    '5000/1800000',
+    [10, 24 * 3600_000],
+    [10, 24 * 3600_000],
+    'must be "BASE" or "BASE/MAX" in milliseconds, e.g. "5000/1800000"',
   ),
   LEADS_RELAY_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, wholeNumber(1, 1000, 'must be a whole number from 1 to 1000').default(50)),
   // The production server (scripts/server.mjs).
@@ -185,19 +209,10 @@ export type AppConfig = {
 /** The variables of the schema, each with its default as the environment would spell it (undefined: none). */
 export function configVariables(): { name: string; default: string | undefined }[] {
   return Object.entries(envShape).map(([name, schema]) => {
+    const spelled = schema.meta()?.spelled;
     const parsed: unknown = schema.safeParse(undefined).data;
-    return { name, default: parsed === undefined ? undefined : String(parsed) };
+    return { name, default: typeof spelled === 'string' ? spelled : parsed === undefined ? undefined : String(parsed) };
   });
-}
-
-/** "POINTS" keeps the default's window; "POINTS/SECONDS" sets both. */
-function toRule(value: string, fallback: string): LimitRule {
-  const [points, seconds] = value.split('/');
-  return { points: Number(points), durationSec: Number(seconds ?? fallback.split('/')[1]) };
-}
-
-function limitRule(data: Record<string, unknown>, name: keyof typeof envShape): LimitRule {
-  return toRule(String(data[name]), String(envShape[name].safeParse(undefined).data));
 }
 
 export class ConfigError extends Error {
@@ -235,26 +250,19 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     webhookSecret: data.LEADS_WEBHOOK_SECRET,
     linkSecret: data.LEADS_LINK_SECRET,
     chatStoreMaxBytes: data.LEADS_CHAT_STORE_MAX_MB * 1024 * 1024,
-    chatBytesPerIp: (() => {
-      const [bytes, seconds] = data.CHAT_BYTES_PER_IP.split('/');
-      return { bytes: Number(bytes), seconds: Number(seconds ?? 3600) };
-    })(),
+    chatBytesPerIp: { bytes: data.CHAT_BYTES_PER_IP.a, seconds: data.CHAT_BYTES_PER_IP.b },
     leadLimits: {
-      subscribe: { perIp: limitRule(data, 'RATE_LIMIT_SUBSCRIBE_PER_IP'), perEmail: limitRule(data, 'RATE_LIMIT_SUBSCRIBE_PER_EMAIL') },
-      chat: { perIp: limitRule(data, 'RATE_LIMIT_CHAT_PER_IP'), perEmail: limitRule(data, 'RATE_LIMIT_CHAT_PER_EMAIL') },
-      enquiry: { perIp: limitRule(data, 'RATE_LIMIT_ENQUIRY_PER_IP'), perEmail: limitRule(data, 'RATE_LIMIT_ENQUIRY_PER_EMAIL') },
+      subscribe: { perIp: data.RATE_LIMIT_SUBSCRIBE_PER_IP, perEmail: data.RATE_LIMIT_SUBSCRIBE_PER_EMAIL },
+      chat: { perIp: data.RATE_LIMIT_CHAT_PER_IP, perEmail: data.RATE_LIMIT_CHAT_PER_EMAIL },
+      enquiry: { perIp: data.RATE_LIMIT_ENQUIRY_PER_IP, perEmail: data.RATE_LIMIT_ENQUIRY_PER_EMAIL },
     },
-    relayTiming: (() => {
-      const [base = 0, max] = data.LEADS_RELAY_BACKOFF_MS.split('/').map(Number);
-      const defaultMax = Number(String(envShape.LEADS_RELAY_BACKOFF_MS.safeParse(undefined).data).split('/')[1]);
-      return {
-        intervalMs: data.LEADS_RELAY_INTERVAL_MS,
-        backoffBaseMs: base,
-        // A maximum below the base would shorten the first delay: the base wins.
-        backoffMaxMs: max === undefined ? defaultMax : Math.max(max, base),
-        maxAttempts: data.LEADS_RELAY_MAX_ATTEMPTS,
-      };
-    })(),
+    relayTiming: {
+      intervalMs: data.LEADS_RELAY_INTERVAL_MS,
+      backoffBaseMs: data.LEADS_RELAY_BACKOFF_MS.a,
+      // A maximum below the base would shorten the first delay: the base wins.
+      backoffMaxMs: Math.max(data.LEADS_RELAY_BACKOFF_MS.b, data.LEADS_RELAY_BACKOFF_MS.a),
+      maxAttempts: data.LEADS_RELAY_MAX_ATTEMPTS,
+    },
     port: data.PORT,
     hostname: data.HOSTNAME,
     keepAliveTimeoutMs: data.KEEP_ALIVE_TIMEOUT,

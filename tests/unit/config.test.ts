@@ -49,6 +49,20 @@ describe('environment configuration', () => {
     });
   });
 
+  describe('chat bytes per address', () => {
+    it.each([
+      [{}, { bytes: 2_000_000, seconds: 3600 }],
+      [{ CHAT_BYTES_PER_IP: '500000' }, { bytes: 500_000, seconds: 3600 }],
+      [{ CHAT_BYTES_PER_IP: ' 1000/60 ' }, { bytes: 1000, seconds: 60 }],
+    ])('%j gives %j', (env, expected) => {
+      expect(parseConfig(env).chatBytesPerIp).toEqual(expected);
+    });
+
+    it.each(['lots', '1/2/3', '-1'])('refuses %j with the variable named', (value) => {
+      expect(() => parseConfig({ CHAT_BYTES_PER_IP: value })).toThrow(/CHAT_BYTES_PER_IP: must be "BYTES"/);
+    });
+  });
+
   describe('relay timing', () => {
     const relayDefaults = parseConfig({}).relayTiming;
     it.each([
@@ -66,6 +80,7 @@ describe('environment configuration', () => {
       [{ LEADS_RELAY_INTERVAL_MS: '5' }, 'LEADS_RELAY_INTERVAL_MS'],
       [{ LEADS_RELAY_BACKOFF_MS: '1/2/3' }, 'LEADS_RELAY_BACKOFF_MS'],
       [{ LEADS_RELAY_BACKOFF_MS: '500/later' }, 'LEADS_RELAY_BACKOFF_MS'],
+      [{ LEADS_RELAY_BACKOFF_MS: '5/1000' }, 'LEADS_RELAY_BACKOFF_MS'],
       [{ LEADS_RELAY_MAX_ATTEMPTS: '0' }, 'LEADS_RELAY_MAX_ATTEMPTS'],
     ])('refuses %j, naming the variable', (env, name) => {
       expect(() => parseConfig(env)).toThrow(new RegExp(`${name}: must be`));
