@@ -31,13 +31,7 @@ const wholeNumber = (min: number, max: number, error: string) =>
  * `{ a, b }`; the default is also kept as the environment spells it (`meta().spelled`), which the README's
  * table states.
  */
-const numberPair = <T = { a: number; b: number }>(
-  spelled: string,
-  a: readonly [number, number],
-  b: readonly [number, number],
-  error: string,
-  shape: (pair: { a: number; b: number }) => T = (pair) => pair as T,
-) => {
+const numberPair = (spelled: string, a: readonly [number, number], b: readonly [number, number], error: string) => {
   const [defaultA = 0, defaultB = 0] = spelled.split('/').map(Number);
   const within = (value: number, [min, max]: readonly [number, number]) => value >= min && value <= max;
   return z
@@ -54,15 +48,15 @@ const numberPair = <T = { a: number; b: number }>(
         .refine((pair) => within(pair.a, a) && within(pair.b, b), { error })
         .optional(),
     )
-    .transform((pair) => shape(pair ?? { a: defaultA, b: defaultB }))
+    .transform((pair) => pair ?? { a: defaultA, b: defaultB })
     .meta({ spelled });
 };
 
 const rateRule = (spelled: string) =>
-  numberPair(spelled, [1, 999_999_999], [1, 9_999_999], 'must be "POINTS" or "POINTS/SECONDS", e.g. "10/60"', ({ a, b }): LimitRule => ({
-    points: a,
-    durationSec: b,
-  }));
+  numberPair(spelled, [1, 999_999_999], [1, 9_999_999], 'must be "POINTS" or "POINTS/SECONDS", e.g. "10/60"');
+
+/** A parsed rate rule as the rate limiter takes it. */
+const limitRule = ({ a, b }: { a: number; b: number }): LimitRule => ({ points: a, durationSec: b });
 
 const envShape = {
   NEXT_PUBLIC_SITE_URL: z.preprocess(emptyToUndefined, httpUrl.default('http://localhost:3000')),
@@ -252,9 +246,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     chatStoreMaxBytes: data.LEADS_CHAT_STORE_MAX_MB * 1024 * 1024,
     chatBytesPerIp: { bytes: data.CHAT_BYTES_PER_IP.a, seconds: data.CHAT_BYTES_PER_IP.b },
     leadLimits: {
-      subscribe: { perIp: data.RATE_LIMIT_SUBSCRIBE_PER_IP, perEmail: data.RATE_LIMIT_SUBSCRIBE_PER_EMAIL },
-      chat: { perIp: data.RATE_LIMIT_CHAT_PER_IP, perEmail: data.RATE_LIMIT_CHAT_PER_EMAIL },
-      enquiry: { perIp: data.RATE_LIMIT_ENQUIRY_PER_IP, perEmail: data.RATE_LIMIT_ENQUIRY_PER_EMAIL },
+      subscribe: { perIp: limitRule(data.RATE_LIMIT_SUBSCRIBE_PER_IP), perEmail: limitRule(data.RATE_LIMIT_SUBSCRIBE_PER_EMAIL) },
+      chat: { perIp: limitRule(data.RATE_LIMIT_CHAT_PER_IP), perEmail: limitRule(data.RATE_LIMIT_CHAT_PER_EMAIL) },
+      enquiry: { perIp: limitRule(data.RATE_LIMIT_ENQUIRY_PER_IP), perEmail: limitRule(data.RATE_LIMIT_ENQUIRY_PER_EMAIL) },
     },
     relayTiming: {
       intervalMs: data.LEADS_RELAY_INTERVAL_MS,

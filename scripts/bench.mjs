@@ -57,6 +57,7 @@ import {
   runAutocannon,
   runWrk,
   sameSizePage,
+  siteEnv,
   sitePages,
   startServer,
   stopServer,
@@ -67,7 +68,7 @@ import {
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { paintRace } from './lib/paint-race.mjs';
-import { groupRss, MEMORY_POLL_MS, serverPid, statusKb, watchMemory } from './lib/process-memory.mjs';
+import { IDLE_SETTLE_MS, idleRss, MEMORY_POLL_MS, serverPid, STORE_SLEEP_WAIT_MS, statusKb, watchMemory } from './lib/process-memory.mjs';
 import { measureSmallServer, signUpBurst, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
 import {
   describeElement,
@@ -114,10 +115,6 @@ const NOT_FOUND_MEMORY_S = 30;
  * a fresh server reaches in about that time (docs/benchmarks.md has the curve).
  */
 const NOT_FOUND_WARM_S = 30;
-/** How long the server is left alone before its idle RSS is read. */
-const IDLE_SETTLE_MS = 15_000;
-/** The longest wait for the embedded store to end its idle process before the idle reading. */
-const STORE_SLEEP_WAIT_MS = 120_000;
 /** Sign-ups posted after the pages, from `concurrency` clients at once. */
 const LEAD_BURST = { count: 500, concurrency: 25 };
 const LIGHTHOUSE_TARGET_PAGES = new Set(['home', 'listing', 'article', 'caseStudy']);
@@ -397,18 +394,6 @@ async function measureNotFound({ siteBase, site, statics, options, wrk, register
   return { page, sameSize, results, memory: { idle, warmSeconds: NOT_FOUND_WARM_S, before, after, seconds: NOT_FOUND_MEMORY_S, requests: soak.requests } };
 }
 
-/**
- * The site's RSS once it has been left alone: until the embedded store has ended its idle process (the store
- * waits a minute without work, lib/contact/store.ts), at most `STORE_SLEEP_WAIT_MS`, then `IDLE_SETTLE_MS`.
- */
-async function idleRss(pgid) {
-  const deadline = Date.now() + STORE_SLEEP_WAIT_MS;
-  while (groupRss(pgid).storeRunning && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
-  const storeAsleep = !groupRss(pgid).storeRunning;
-  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
-  return { ...groupRss(pgid), storeAsleep };
-}
-
 // ---------- main ----------
 
 const ENCODINGS = [
@@ -453,18 +438,7 @@ async function main() {
     cwd: root,
     port: options.port,
     command: [path.join(root, 'scripts/server.mjs')],
-    env: {
-      PORT: String(options.port),
-      HOSTNAME: HOST,
-      LEADS_DATA_DIR: path.join(tmp, 'leads'),
-      // The sign-up burst comes from one address (rate-limit.ts takes at most nine digits of points).
-      RATE_LIMIT_SUBSCRIBE_PER_IP: '999999999/60',
-      // The site on its own: local posts, embedded store, in-memory rate limits; with --redis, its page and
-      // data cache in Redis (docs/revalidation.md), as several instances would run it.
-      DATABASE_URL: '',
-      REDIS_URL: options.redis ?? '',
-      UPSTREAM_API_HOST: '',
-    },
+    env: siteEnv({ port: options.port, dataDir: path.join(tmp, 'leads'), redisUrl: options.redis }),
   });
   const floorServer = startServer({ cwd: FLOOR_DIR, port: floorPort });
   const servers = [site, floorServer];

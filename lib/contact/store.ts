@@ -366,6 +366,12 @@ async function openPglite(
   return sleepingDriver(db, open, idleCloseMs, release);
 }
 
+/** Outbox entries in one status: what the relay has left to send ('pending'), or what it gave up ('failed'). */
+async function countOutbox(runner: SqlRunner, status: 'pending' | 'failed'): Promise<number> {
+  const rows = await runner.query('SELECT count(*)::int AS count FROM outbox WHERE status = $1', [status]);
+  return countSchema.parse(rows[0]).count;
+}
+
 /**
  * The embedded store's process, ended when the store has had nothing to do for `idleMs` and no outbox
  * entry waits, and started again by the next call. An idle site then holds none of PGlite's memory, most
@@ -393,11 +399,8 @@ function sleepingDriver(first: PgliteProcess, open: () => Promise<PgliteProcess>
     if (calls > 0 || !running || closing) return;
     try {
       const db = await running;
-      const rows = await db.query(
-        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
-                count(*) FILTER (WHERE status = 'failed')::int AS failed FROM outbox`,
-      );
-      const { pending, failed } = z.object({ pending: z.number(), failed: z.number() }).parse(rows[0]);
+      const pending = await countOutbox(db, 'pending');
+      const failed = pending > 0 ? 0 : await countOutbox(db, 'failed');
       // A call that came in meanwhile schedules the next attempt when it ends.
       if (calls > 0 || current !== running || closing) return;
       if (pending > 0) return schedule();
@@ -1006,18 +1009,9 @@ function createStore(driver: SqlDriver): LeadStore {
     },
 
     // A sleeping embedded store closed with no entry pending and is woken by any write.
-    countPendingOutbox: async () => {
-      if (driver.asleep?.()) return 0;
-      const rows = await driver.query(`SELECT count(*)::int AS count FROM outbox WHERE status = 'pending'`);
-      return countSchema.parse(rows[0]).count;
-    },
+    countPendingOutbox: async () => (driver.asleep?.() ? 0 : countOutbox(driver, 'pending')),
 
-    countFailedOutbox: async () => {
-      const asleep = driver.asleep?.();
-      if (asleep) return asleep.failedOutbox;
-      const rows = await driver.query(`SELECT count(*)::int AS count FROM outbox WHERE status = 'failed'`);
-      return countSchema.parse(rows[0]).count;
-    },
+    countFailedOutbox: async () => driver.asleep?.()?.failedOutbox ?? countOutbox(driver, 'failed'),
 
     // A sleeping embedded store closed cleanly after its last query: health checks leave it asleep.
     ping: async () => {

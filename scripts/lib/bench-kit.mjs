@@ -317,6 +317,24 @@ export function renderModes(paths, dir = root) {
 // ---------- the servers ----------
 
 /** `command`: the site runs its production server (scripts/server.mjs); the floor app, plain `next start`. */
+/**
+ * The site's environment in a bench: on its own (local posts, an embedded store in `dataDir`, in-memory rate
+ * limits) unless `redisUrl` serves its page and data cache from Redis (docs/revalidation.md), as several
+ * instances would run it. Sign-ups come from the bench's one address, so their per-address limit is lifted
+ * (rate-limit.ts takes at most nine digits of points).
+ */
+export function siteEnv({ port, dataDir, redisUrl = '' }) {
+  return {
+    PORT: String(port),
+    HOSTNAME: HOST,
+    LEADS_DATA_DIR: dataDir,
+    RATE_LIMIT_SUBSCRIBE_PER_IP: '999999999/60',
+    DATABASE_URL: '',
+    REDIS_URL: redisUrl,
+    UPSTREAM_API_HOST: '',
+  };
+}
+
 export function startServer({ cwd, port, env = {}, command = [nextBin(cwd), 'start', '-p', String(port), '-H', HOST] }) {
   const child = spawn(process.execPath, command, {
     cwd,

@@ -4,6 +4,10 @@ import fs from 'node:fs';
 
 /** How often a watch samples the group's RSS. */
 export const MEMORY_POLL_MS = 250;
+/** How long the server is left alone before its idle RSS is read. */
+export const IDLE_SETTLE_MS = 15_000;
+/** The longest wait for the embedded store to end its idle process (it waits a minute without work). */
+export const STORE_SLEEP_WAIT_MS = 120_000;
 
 function readProc(pid, file) {
   try {
@@ -94,4 +98,18 @@ export function watchMemory(pgid) {
       };
     },
   };
+}
+
+/** Waits until the embedded store's process has ended, at most `STORE_SLEEP_WAIT_MS`; true when it has. */
+export async function storeAsleep(pgid) {
+  const deadline = Date.now() + STORE_SLEEP_WAIT_MS;
+  while (groupRss(pgid).storeRunning && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return !groupRss(pgid).storeRunning;
+}
+
+/** The group's RSS once it has been left alone: the store's idle end (see `storeAsleep`), then `IDLE_SETTLE_MS`. */
+export async function idleRss(pgid) {
+  const asleep = await storeAsleep(pgid);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  return { ...groupRss(pgid), storeAsleep: asleep };
 }

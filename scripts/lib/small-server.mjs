@@ -8,14 +8,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BenchError, HOST, root, startServer, stopServer, waitForServer } from './bench-kit.mjs';
+import { BenchError, HOST, root, siteEnv, startServer, stopServer, waitForServer } from './bench-kit.mjs';
 import { randomPathLoad } from './phone-bench.mjs';
-import { groupRss, MEMORY_POLL_MS } from './process-memory.mjs';
+import { groupRss, idleRss, MEMORY_POLL_MS, storeAsleep } from './process-memory.mjs';
 
 const RANDOM_PATHS_S = 30;
 const BURST = { count: 300, concurrency: 10, floodSeconds: 20 };
-const STORE_SLEEP_WAIT_MS = 120_000;
-const IDLE_SETTLE_MS = 15_000;
 
 /**
  * A memory cgroup of `limitMiB` below this process's own (cgroup v1's memory hierarchy, or v2 with the
@@ -119,15 +117,7 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
     cwd: root,
     port,
     command: ['--import', `data:text/javascript,${encodeURIComponent(join)}`, path.join(root, 'scripts/server.mjs')],
-    env: {
-      PORT: String(port),
-      HOSTNAME: HOST,
-      LEADS_DATA_DIR: path.join(tmp, 'leads'),
-      RATE_LIMIT_SUBSCRIBE_PER_IP: '999999999/60',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      UPSTREAM_API_HOST: '',
-    },
+    env: siteEnv({ port, dataDir: path.join(tmp, 'leads') }),
   });
   const unregisterServer = register(() => {
     try {
@@ -151,20 +141,15 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
     const noRegister = () => () => undefined;
     await randomPathLoad(base, { duration: RANDOM_PATHS_S, connections: 50, headers: {} }, noRegister);
     checkInterrupted();
-    const deadline = Date.now() + STORE_SLEEP_WAIT_MS;
-    while (groupRss(site.pid).storeRunning && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
-    const storeSlept = !groupRss(site.pid).storeRunning;
+    const storeSlept = await storeAsleep(site.pid);
     checkInterrupted();
     const flood = randomPathLoad(base, { duration: BURST.floodSeconds, connections: 50, headers: {} }, noRegister);
     const burst = await signUpBurst(base, BURST);
     await flood;
     checkInterrupted();
-    const idleDeadline = Date.now() + STORE_SLEEP_WAIT_MS;
-    while (groupRss(site.pid).storeRunning && Date.now() < idleDeadline) await new Promise((resolve) => setTimeout(resolve, 1000));
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
-    const idle = groupRss(site.pid);
+    const idle = await idleRss(site.pid);
     clearInterval(timer);
-    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, burst, idleMiB: idle.groupMiB, idleStoreAsleep: !idle.storeRunning, exited: site.exitInfo() };
+    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, burst, idleMiB: idle.groupMiB, idleStoreAsleep: idle.storeAsleep, exited: site.exitInfo() };
   } catch (error) {
     // A run that did not last (the kernel killed the server or the store for memory) is this section's finding.
     if (isInterrupted()) throw error;
