@@ -9,7 +9,7 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '\\.inline-css$': '<rootDir>/tests/fixtures/inline-css-stub.cjs' },
   // The benchmark's separate Next.js app (its own node_modules and build) is no module of the site.
   modulePathIgnorePatterns: ['<rootDir>/bench/floor-app/'],
   // Jest's default (cores - 1) runs one worker on a two-core CI machine; the store and CLI suites spend

@@ -13,6 +13,12 @@ const nextConfig: NextConfig = {
   // the home page); proxy.ts sends a tag computed once per version of each cached page instead.
   generateEtags: false,
   reactStrictMode: true,
+  // The stylesheet is compiled into a string that each page carries in its <head> (app/site-styles.tsx).
+  turbopack: {
+    rules: {
+      '*.inline-css': { loaders: [require.resolve('./scripts/css-text-loader.cjs')], as: '*.js' },
+    },
+  },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'sanitize-html'],
   // With REDIS_URL the instances share their pages, data reads and tag expiries (docs/revalidation.md);
   // without it, Next.js's own file-system cache. Decided when the server starts; `next build` keeps its

@@ -8,8 +8,8 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { PromoPopup } from '@/components/layout/promo-popup';
 import { ScrollTopOnLinkClick } from '@/components/layout/scroll-top-on-link-click';
-import { geistSans } from './fonts';
-import './globals.css';
+import { preload } from 'react-dom';
+import { SiteStyles } from './site-styles';
 
 export const metadata: Metadata = {
   metadataBase: new URL(getConfig().siteUrl),
@@ -31,9 +31,12 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // Text is drawn at once in a fallback scaled to Geist's metrics (app/fonts/fallbacks.css), then in Geist.
+  preload('/fonts/geist-sans-latin.woff2', { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang="en" className={geistSans.variable}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col">
+        <SiteStyles />
         <a
           href="#main"
           className="sr-only z-[100] rounded-md bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -565,8 +565,8 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
   };
 
   printTable(
-    'Weight (HTML as served; gzip as Next.js compresses it; RSC = the inline script elements that carry the RSC payload; > U+00FF = characters above U+00FF, any of which makes the page a two-byte string to re-encode on every response; JS = first-load scripts, gzip -9; 1 KB = 1,000 bytes)',
-    ['page', 'path', 'served as', 'HTML KB', 'gzip KB', 'RSC KB', 'RSC share', '> U+00FF', 'JS KB', 'same-size page', 'target', '', 'blocking CSS gz KB', `<= ${TARGETS.blockingCssKb}`],
+    'Weight (HTML as served; gzip as Next.js compresses it; RSC = the inline script elements that carry the RSC payload; > U+00FF = characters above U+00FF, any of which makes the page a two-byte string to re-encode on every response; JS = first-load scripts, gzip -9; inline CSS = the <style> text inside the HTML; 1 KB = 1,000 bytes)',
+    ['page', 'path', 'served as', 'HTML KB', 'gzip KB', 'RSC KB', 'RSC share', '> U+00FF', 'JS KB', 'same-size page', 'target', '', 'blocking CSS gz KB', `<= ${TARGETS.blockingCssKb}`, 'inline CSS KB'],
     [
       ...pages.map((page) => {
         const target = TARGETS.htmlKb[page.key];
@@ -585,6 +585,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
           target ? check(page.bytes / 1000 <= target) : '',
           `${fmt(page.blockingCss.gzipKb, 1)} (${page.blockingCss.sheets})`,
           check(page.blockingCss.gzipKb <= TARGETS.blockingCssKb),
+          fmt(page.blockingCss.inlineKb, 1),
         ];
       }),
       ...[trivial, ...statics].map((page) => [
@@ -597,6 +598,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         `${fmt((100 * page.rscBytes) / page.bytes)}%`,
         String(page.wideCharacters),
         page === trivial ? fmt(page.firstLoadJsKb, 1) : '',
+        '',
         '',
         '',
         '',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes app/fonts/geist-sans-latin.woff2: the Geist Sans variable font of the `geist` package (all
+ * Writes public/fonts/geist-sans-latin.woff2: the Geist Sans variable font of the `geist` package (all
  * weights, one file) cut down to the characters this site can show, which halves the font every page
  * preloads (69 KB to about 38 KB) and so shortens the critical path of the first paint.
  *
@@ -17,7 +17,7 @@
  * (content/, app/, components/, the stylesheet's escaped `content` glyphs included) that the font has. A
  * character outside the subset (another script, say) is drawn by the fallback font, as the browser does
  * for any glyph a font lacks; a rebrand into such a script runs this again with more ranges, or points
- * app/fonts.ts at a full font.
+ * app/site.inline-css at a full font.
  *
  * The font is under the SIL Open Font License 1.1, which allows modified versions (Geist names no
  * Reserved Font Name); the licence is copied next to the subset.
@@ -37,8 +37,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const geistDir = path.join(root, 'node_modules', 'geist');
 const SOURCE = path.join(geistDir, 'dist', 'fonts', 'geist-sans', 'Geist-Variable.woff2');
 const LICENSE = path.join(geistDir, 'LICENSE.txt');
-export const OUTPUT = path.join(root, 'app', 'fonts', 'geist-sans-latin.woff2');
-const OUTPUT_LICENSE = path.join(root, 'app', 'fonts', 'OFL.txt');
+export const OUTPUT = path.join(root, 'public', 'fonts', 'geist-sans-latin.woff2');
+const OUTPUT_LICENSE = path.join(root, 'public', 'fonts', 'OFL.txt');
 export const FALLBACK_CSS = path.join(root, 'app', 'fonts', 'fallbacks.css');
 
 /** Inclusive code point ranges always kept. */
@@ -103,11 +103,11 @@ const dejaVuSans = {
   xWidthAvg: 1041,
 };
 
-/** The @font-face rules of the metric-matched fallbacks; their family names go in app/fonts.ts. */
+/** The @font-face rules of the metric-matched fallbacks; their family names go in app/site.inline-css. */
 export function fallbackCss() {
   const liberationSans = { ...metrics.arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
   const { fontFaces } = createFontStack([metrics.geist, metrics.arial, liberationSans, metrics.roboto, dejaVuSans]);
-  // next/font writes the fallback names into its CSS unquoted, so they must not hold Capsize's colon.
+  // Plain family names, without Capsize's colon, as the font stack in app/site.inline-css writes them.
   const faces = fontFaces.trim().replaceAll('Geist Fallback: ', 'Geist Fallback ');
   return `/* Written by scripts/subset-font.mjs: system fonts scaled to Geist's metrics, shown until it loads. */\n${faces}\n`;
 }

@@ -36,6 +36,14 @@ export function scriptHashSource(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
+/** `<style …>text</style>`: group 1 is the text. */
+const STYLE_ELEMENT = /<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style\s*>/gi;
+
+/** The hash sources of the inline `<style>` elements of `html` (app/site-styles.tsx writes one), in document order. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(STYLE_ELEMENT)].map((match) => scriptHashSource(match[1] ?? '')))];
+}
+
 /**
  * The hash sources of every inline script the browser would execute in `html`: elements without `src`
  * whose type is JavaScript (JSON-LD and other data blocks never run, so they need no hash). Each hash
@@ -62,6 +70,8 @@ export type PolicyOptions = {
   imageOrigins?: readonly string[];
   /** Origins that may be framed: the video embeds of posts and the contact map. */
   frameOrigins: readonly string[];
+  /** Inline-style allowances: the hashes of the site's stylesheet in the page (app/site-styles.tsx). */
+  styleSources?: readonly string[];
   /** `next dev` evaluates code and injects <style> elements for hot reload. */
   development?: boolean;
 };
@@ -74,9 +84,10 @@ export function buildContentSecurityPolicy(options: PolicyOptions): string {
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...options.scriptSources, ...(options.development ? ["'unsafe-eval'"] : [])])],
     // Server-rendered style attributes (React `style` props, next/image) need 'unsafe-inline' in
-    // style-src; browsers that know style-src-elem still refuse any inline <style> element.
+    // style-src; browsers that know style-src-elem still refuse any inline <style> element but the
+    // site's stylesheet, allowed by its hash.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ...(options.development ? [] : ([['style-src-elem', ["'self'"]]] as [string, string[]][])),
+    ...(options.development ? [] : ([['style-src-elem', unique(["'self'", ...(options.styleSources ?? [])])]] as [string, string[]][])),
     ['img-src', unique(["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])])],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],

@@ -31,6 +31,7 @@ export type PrerenderedAnswer = { headers: PageHeaders; notModified: boolean };
 
 type Resolver = {
   resolve(pathname: string): PageScriptPolicy;
+  styleSources(): readonly string[];
   servesNoRoute(pathname: string): boolean;
   ready?(pathname: string): Promise<void>;
 };
@@ -45,20 +46,24 @@ const PLAIN_PAGE_PATH = /^\/(?:[A-Za-z0-9\-_~]+(?:\/[A-Za-z0-9\-_~]+)*)?$/;
  * characters and dots, no empty, `.` or `..` segment, no trailing slash (Next.js redirects those), and
  * none of the prefixes proxy.ts's matcher leaves out (keep the two in step).
  */
-const UNROUTED_CANDIDATE = /^(?!\/(?:api|_next|images|insight\/og|insight\/opengraph-image)(?:\/|$))(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~.]+)+$/;
+const UNROUTED_CANDIDATE = /^(?!\/(?:api|_next|images|fonts|insight\/og|insight\/opengraph-image)(?:\/|$))(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~.]+)+$/;
 const NOT_FOUND_PAGE = '/_not-found';
 
 export function createPageHeaders(resolver: Resolver, development: boolean) {
-  // A prerendered page keeps the same sources array until its HTML changes, so its policy is built once.
-  const policies = new WeakMap<readonly string[], string>();
-  const policyFor = (scriptSources: readonly string[]) => pageContentSecurityPolicy(scriptSources, pageOrigins(), development);
+  // A prerendered page keeps the same sources array until its HTML changes, and the stylesheet's hashes the
+  // same array for the whole build (once read), so a page's policy is built once.
+  const policies = new WeakMap<readonly string[], { styleSources: readonly string[]; policy: string }>();
+  const policyFor = (scriptSources: readonly string[]) =>
+    pageContentSecurityPolicy(scriptSources, pageOrigins(), development, resolver.styleSources());
 
   function cachedPageHeaders(scriptSources: readonly string[], etag?: string): PageHeaders {
-    let policy = policies.get(scriptSources);
-    if (!policy) {
-      policy = policyFor(scriptSources);
-      policies.set(scriptSources, policy);
+    const styleSources = resolver.styleSources();
+    let entry = policies.get(scriptSources);
+    if (!entry || entry.styleSources !== styleSources) {
+      entry = { styleSources, policy: pageContentSecurityPolicy(scriptSources, pageOrigins(), development, styleSources) };
+      policies.set(scriptSources, entry);
     }
+    const policy = entry.policy;
     return etag ? { 'Content-Security-Policy': policy, ETag: etag } : { 'Content-Security-Policy': policy };
   }
 

@@ -1,7 +1,7 @@
 import { expect, layoutShiftTotal, nextFrames, recordLayoutShifts, test } from './fixtures';
 
 /**
- * Until Geist has loaded, text is drawn in a system font scaled to Geist's metrics (app/fonts.ts), so
+ * Until Geist has loaded, text is drawn in a system font scaled to Geist's metrics (app/site.inline-css), so
  * nothing moves when it arrives. The font is held back here until the page has painted with the
  * fallback; this browser runs on Linux, which has no Arial (Next.js's own fallback): Liberation Sans where
  * it is installed, else DejaVu Sans (Debian's chromium installed without its recommends, as CI does).
@@ -25,10 +25,10 @@ test.describe('web font swap', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeInViewport();
     await nextFrames(page, 3);
-    expect(await page.evaluate(() => document.fonts.check('16px geistSans'))).toBe(false);
+    expect(await page.evaluate(() => document.fonts.check('16px Geist'))).toBe(false);
 
     release();
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px geistSans'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px Geist'))).toBe(true);
     await nextFrames(page, 3);
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });

@@ -27,15 +27,15 @@ describe('the subset of Geist Sans every page loads', () => {
   });
 
   it('is a WOFF2 file at most 40 KB, shipped with its licence', () => {
-    const font = readFileSync(path.join(root, 'app', 'fonts', 'geist-sans-latin.woff2'));
+    const font = readFileSync(path.join(root, 'public', 'fonts', 'geist-sans-latin.woff2'));
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(font.length).toBeLessThanOrEqual(40_000);
-    expect(readFileSync(path.join(root, 'app', 'fonts', 'OFL.txt'), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
+    expect(readFileSync(path.join(root, 'public', 'fonts', 'OFL.txt'), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
   });
 
   it('falls back to system fonts scaled to its metrics, named in the font stack of every page', () => {
     const css = readFileSync(path.join(root, 'app', 'fonts', 'fallbacks.css'), 'utf8');
-    const fonts = readFileSync(path.join(root, 'app', 'fonts.ts'), 'utf8');
+    const fonts = readFileSync(path.join(root, 'app', 'site.inline-css'), 'utf8');
     const families = [...css.matchAll(/font-family: "([^"]+)"/g)].map((match) => match[1]);
     expect(families).toEqual([
       'Geist Fallback Arial',
@@ -43,7 +43,7 @@ describe('the subset of Geist Sans every page loads', () => {
       'Geist Fallback Roboto',
       'Geist Fallback DejaVu Sans',
     ]);
-    for (const family of families) expect(fonts).toContain(`'${family}'`);
+    for (const family of families) expect(fonts).toContain(`"${family}"`);
     expect(css.match(/size-adjust: \d+(\.\d+)?%/g)).toHaveLength(4);
   });
 });

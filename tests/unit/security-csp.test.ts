@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildContentSecurityPolicy, inlineScriptHashes, originOf, scriptHashSource } from '@/lib/security/csp';
+import { buildContentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, originOf, scriptHashSource } from '@/lib/security/csp';
 import { createHash } from 'node:crypto';
 import { createPagePolicyResolver, routeOfAppPage, type PageScriptPolicy } from '@/lib/security/page-policy';
 
@@ -54,6 +54,13 @@ describe('inline script hashes', () => {
   ])('%s', (_name, html, expected) => {
     expect(inlineScriptHashes(html)).toEqual(expected);
   });
+
+  it("hashes the text of each inline <style> element once, as the site's stylesheet is written", () => {
+    const css = 'body{color:red}';
+    const html = `<head><style data-precedence="default" data-href="lumina-site">${css}</style></head><style>${css}</style>`;
+    expect(inlineStyleHashes(html)).toEqual([scriptHashSource(css)]);
+    expect(inlineStyleHashes('<p>style</p><script>a</script>')).toEqual([]);
+  });
 });
 
 describe('the page policy', () => {
@@ -73,6 +80,7 @@ describe('the page policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('frame-src')).toEqual(base.frameOrigins);
     expect(policy.get('style-src-elem')).toEqual(["'self'"]);
+    expect(directives(buildContentSecurityPolicy({ ...base, styleSources: [ALERT] })).get('style-src-elem')).toEqual(["'self'", ALERT]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
@@ -147,7 +155,7 @@ describe('which script allowance a path gets', () => {
       path.join(distDir, 'prerender-manifest.json'),
       JSON.stringify({ dynamicRoutes: { '/[slug]': { fallback: null }, '/team/[slug]': { fallback: false } } }),
     );
-    page('_not-found', '<script>notFound()</script>');
+    page('_not-found', '<style>body{margin:0}</style><script>notFound()</script>');
   });
   afterEach(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -155,6 +163,10 @@ describe('which script allowance a path gets', () => {
   let counter = 0;
   const resolver = (extra: { renderNonceKey?: string } = {}) =>
     createPagePolicyResolver({ distDir, randomNonce: () => `random${++counter}`, ...extra });
+
+  it("names the stylesheet every page carries by its hash, as the 404 page holds it", () => {
+    expect(resolver().styleSources()).toEqual([scriptHashSource('body{margin:0}')]);
+  });
 
   it('gives a prerendered page the hashes of its HTML and no nonce (it stays static)', () => {
     page('index', '<script>alert(1)</script>');

@@ -9,6 +9,8 @@ const ETAG = '"cached-version"';
 const sources = [HASH];
 
 const NOT_FOUND_HASH = "'sha256-notfoundpagehashnotfoundpagehashnotfoundpa='";
+const STYLE_HASH = "'sha256-sitestylesheethashsitestylesheethashsitest='";
+const styleSources = [STYLE_HASH];
 
 /**
  * Cached HTML for /legal, /insight/page/1 and the 404 page; every other path would be rendered now. Like
@@ -16,6 +18,7 @@ const NOT_FOUND_HASH = "'sha256-notfoundpagehashnotfoundpagehashnotfoundpa='";
  * pages, the listing's pages and a one-segment slug route (as /[blogSlug]).
  */
 const resolver = {
+  styleSources: () => styleSources,
   resolve(pathname: string): PageScriptPolicy {
     const name = decodeURIComponent(pathname).replace(/(.)\/+$/, '$1');
     if (name === '/legal' || name === '/insight/page/1') return { scriptSources: sources, etag: ETAG };
@@ -39,6 +42,8 @@ describe("a cached page's headers, set by the production server instead of the p
     expect(first?.ETag).toBe(ETAG);
     expect(first?.['Content-Security-Policy']).toContain(`script-src 'self' ${HASH}`);
     expect(/script-src ([^;]*)/.exec(first?.['Content-Security-Policy'] ?? '')?.[1]).toBe(`'self' ${HASH}`);
+    // The site's inline stylesheet, by its hash; no other inline <style> element.
+    expect(/style-src-elem ([^;]*)/.exec(first?.['Content-Security-Policy'] ?? '')?.[1]).toBe(`'self' ${STYLE_HASH}`);
     expect(prerenderedPageHeaders('HEAD', '/legal?utm_source=newsletter', {})?.headers['Content-Security-Policy']).toBe(first?.['Content-Security-Policy']);
   });
 
