@@ -1,5 +1,6 @@
-// What every page carries: the feeds announced in its head, the social icons drawn as their glyphs, the
+// What every page carries: its stylesheet inside the HTML, the feeds announced in its head, the social icons drawn as their glyphs, the
 // brand's own site icon, and markup that keeps to one byte a character.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -36,6 +37,47 @@ test.describe('feeds in the head', () => {
       expect.soft(pathOf(feed('application/atom+xml')?.href), `${path}: Atom`).toBe('/atom.xml');
       expect.soft(feed('application/atom+xml')?.title, `${path}: Atom title`).toBe(`${site.name} Insight (Atom)`);
     }
+  });
+});
+
+// A phone paints when the HTML is in, without a second round trip for a stylesheet (app/site-styles.tsx).
+test.describe('the stylesheet', () => {
+  test('arrives inside every page, once, allowed by its hash, with no stylesheet request before the paint', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'Server HTML does not depend on the viewport.');
+    const paths = [...staticRoutes, ...dynamicRoutes].map((route) => route.path).concat('/no-such-page-anywhere', '/insight/page/1?category=Design');
+    const sheets = new Set<string>();
+    for (const pagePath of paths) {
+      const response = await request.get(pagePath);
+      const html = await response.text();
+      expect.soft(headLinks(html).filter((link) => link.rel === 'stylesheet'), pagePath).toEqual([]);
+      const styles = Array.from(html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi));
+      expect.soft(styles.map((style) => style[1]), pagePath).toEqual([' data-precedence="default" data-href="site-stylesheet"']);
+      const text = styles[0]?.[2] ?? '';
+      sheets.add(text);
+      // Pages served from the cache and pages rendered now (the filtered listing) alike.
+      const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      expect.soft(/style-src-elem ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1], pagePath).toBe(`'self' ${hash}`);
+    }
+    expect(sheets.size).toBe(1);
+    expect([...sheets][0]!.length).toBeGreaterThan(50_000);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('styles the page and draws its text in Geist, with the font file preloaded', async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') fonts.push(`stylesheet ${request.url()}`);
+        if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/legal', { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px Geist'))).toBe(true);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^Geist, "Geist Fallback Arial"/);
+      expect(Number.parseFloat(await heading.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThan(32);
+      expect(fonts).toEqual(['/fonts/geist-sans-latin.woff2']);
+    });
   });
 });
 
