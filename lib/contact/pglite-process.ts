@@ -143,6 +143,17 @@ function pgliteModulePath(): string {
 export const STORE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
 
 /**
+ * V8's switches for the store's process: its WebAssembly stays with the baseline compiler (Liftoff) and is
+ * never handed to the optimizing one. While PostgreSQL opens, one large function of PGlite turns hot, and
+ * optimizing it took several hundred MB of compiler memory for a few seconds after every start, more than
+ * the rest of the site holds; the baseline code answers the store's small queries no slower, as the compile
+ * no longer competes with them (docs/operations.md has the figures). Both are V8's tiering switches, not
+ * its testing flags (`node --v8-options`); should a Node.js upgrade drop one, the process fails to start
+ * ("bad option") and every test that opens the store fails with it.
+ */
+export const STORE_V8_FLAGS: readonly string[] = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
+/**
  * Where the build keeps an empty database (`scripts/pglite-template.mjs`, after `next build`): a new store
  * is a copy of it instead of a run of initdb, whose memory peak is several times an open store's. The
  * name holds PGlite's version, so a build's copy never seeds another version's store.
@@ -158,7 +169,7 @@ export function storeTemplatePath(distDir = process.env.SITE_DIST_DIR || '.next'
  * stops without `close()` (a crash): every call still waiting is rejected, and later calls fail.
  */
 export async function openPgliteProcess(dataDir: string, onExit?: (error: Error) => void): Promise<PgliteProcess> {
-  const child = spawn(process.execPath, ['-e', CHILD_SOURCE], {
+  const child = spawn(process.execPath, [...STORE_V8_FLAGS, '-e', CHILD_SOURCE], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
   });

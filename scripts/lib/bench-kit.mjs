@@ -335,8 +335,8 @@ export function siteEnv({ port, dataDir, redisUrl = '' }) {
   };
 }
 
-export function startServer({ cwd, port, env = {}, command = [nextBin(cwd), 'start', '-p', String(port), '-H', HOST] }) {
-  const child = spawn(process.execPath, command, {
+export function startServer({ cwd, port, env = {}, program = process.execPath, command = [nextBin(cwd), 'start', '-p', String(port), '-H', HOST] }) {
+  const child = spawn(program, command, {
     cwd,
     // Its own process group: `next start` may run the server in a child process, which must end too.
     detached: true,

@@ -111,12 +111,14 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-small-'));
   const unregisterTmp = register(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const base = `http://${HOST}:${port}`;
-  // A preload moves the server into the cgroup before anything else runs: every process it starts stays there.
-  const join = `import fs from 'node:fs'; fs.writeFileSync(${JSON.stringify(path.join(cgroup.dir, 'cgroup.procs'))}, String(process.pid));`;
+  // A shell joins the cgroup and then becomes the server, so Node.js starts inside it and sizes its heap to
+  // the limit, as in a container (joined later, the heap is sized to the whole machine); every process the
+  // server starts stays there.
   const site = startServer({
     cwd: root,
     port,
-    command: ['--import', `data:text/javascript,${encodeURIComponent(join)}`, path.join(root, 'scripts/server.mjs')],
+    program: '/bin/sh',
+    command: ['-c', 'echo $$ > "$0" && exec "$@"', path.join(cgroup.dir, 'cgroup.procs'), process.execPath, path.join(root, 'scripts/server.mjs')],
     env: siteEnv({ port, dataDir: path.join(tmp, 'leads') }),
   });
   const unregisterServer = register(() => {
