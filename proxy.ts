@@ -10,14 +10,13 @@ import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 import type { PageScriptPolicy } from '@/lib/security/page-policy';
 import { isFresh, pageHeaders } from '@/lib/security/prerendered-page-headers';
 
-// Sets the Content-Security-Policy of every page (lib/security/headers.ts states which headers every
-// response gets; lib/security/page-policy.ts says which script allowance each page gets).
+// Sets the Content-Security-Policy of every page, the one place that does (lib/security/headers.ts states
+// which headers every response gets; lib/security/page-policy.ts says which script allowance each page gets).
 // A page with cached HTML also gets its entity tag here, and a request that already holds that version
-// is answered 304 without reaching the renderer. The production server sets those two headers itself for
-// a plain GET of such a page and Next.js then skips this proxy (lib/security/prerendered-page-headers.ts).
+// is answered 304 without reaching the renderer.
 
 const development = process.env.NODE_ENV === 'development';
-const { resolver, policyFor, cachedPageHeaders } = pageHeaders();
+const { resolver, policyFor, cachedPageHeaders, unroutedPathHeaders } = pageHeaders();
 
 // Unknown posts and listing pages past the end: answered with the prerendered 404 page (see missing-pages.ts).
 // Loaded on the first path that needs the check: cached pages never do, and the blog's sources (the
@@ -156,6 +155,14 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
+  // A path no route serves: the prerendered 404 page as it is, with that page's hash policy.
+  const unrouted = rendersNow || route ? undefined : unroutedPathHeaders(pathname);
+  if (unrouted) {
+    const response = NextResponse.next({ request: { headers: withPolicy(request, unrouted['Content-Security-Policy']) } });
+    response.headers.set('Content-Security-Policy', unrouted['Content-Security-Policy']);
+    return response;
+  }
+
   // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
   const policy = policyFor(scriptSources);
   const response = NextResponse.next({ request: { headers: withPolicy(request, policy) } });
@@ -171,8 +178,6 @@ export const config = {
       // at the root.
       source:
         '/((?!api/|_next/|insight/og/|insight/opengraph-image|images/|fonts/|(?:rss\\.xml|atom\\.xml|feed\\.json|robots\\.txt|sitemap[^/]*\\.xml|server-sitemap\\.xml|icon\\.svg|favicon\\.ico)$).*)',
-      // A request the production server has already given its page headers (PAGE_HEADERS_SET).
-      missing: [{ type: 'header', key: 'x-prerendered-page-headers' }],
     },
   ],
 };

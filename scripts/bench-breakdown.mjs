@@ -14,9 +14,8 @@
 //   bare, next start   the bare copy on plain `next start`
 // Under load, time per request (the inverse of req/s) adds up part by part, so the gap between a page and
 // the floor app serving as many bytes splits into: the page in Next.js (bare, next start, against the
-// floor app's time at the page's exact size, read off its static pages), the custom server (which also
-// sets a cached page's headers itself), instrumentation, Next.js calling a proxy,
-// and the proxy's own work. Uncompressed and with gzip; a last
+// floor app's time at the page's exact size, read off its static pages), the custom server,
+// instrumentation, Next.js calling a proxy, and the proxy's own work. Uncompressed and with gzip; a last
 // table shows what compression adds to a request. --rounds N measures everything N times in turn and
 // keeps each URL's median, which steadies the differences on a machine that is not quite idle.
 import { createHash } from 'node:crypto';
@@ -75,7 +74,7 @@ function emptyProxy(source) {
 /** The servers, in the order their differences are taken; each differs from the one before by one part. */
 const LAYERS = [
   { key: 'bareNext', label: 'bare, next start', build: 'bare', server: 'next' },
-  { key: 'bare', label: 'bare', build: 'bare', server: 'custom', part: 'custom server, page headers' },
+  { key: 'bare', label: 'bare', build: 'bare', server: 'custom', part: 'custom server' },
   { key: 'noProxy', label: 'no proxy', build: 'noProxy', server: 'custom', part: 'instrumentation' },
   { key: 'emptyProxy', label: 'empty proxy', build: 'emptyProxy', server: 'custom', part: 'proxy call' },
   { key: 'site', label: 'site', build: 'site', server: 'custom', part: 'proxy work' },

@@ -12,7 +12,6 @@ import http from 'node:http';
 import { appendSocketAddress } from './lib/forwarded-for.mjs';
 import { answerClientError, decodableTarget, refuseUnroutable } from './lib/request-target.mjs';
 import { importSiteModule } from './lib/site-module.mjs';
-import { STATIC_SECURITY_HEADER_FIELDS } from '../lib/security/static-headers.mjs';
 
 // Before Next loads: it reads both when it starts.
 process.env.NODE_ENV = 'production';
@@ -36,38 +35,6 @@ const { port, hostname } = config;
 // Behind a proxy that keeps connections to the app open, set it above that proxy's idle timeout.
 const keepAliveTimeout = config.keepAliveTimeoutMs;
 
-// The headers of a page Next.js serves from its cache as it is, decided by lib/security/prerendered-page-headers.ts
-// and set here, so that Next.js need not call the proxy for it: the mark PAGE_HEADERS_SET on the request
-// tells proxy.ts's matcher (a documented `missing` condition). A client's own copy of the mark is removed
-// first, so only this server can skip the proxy. Loaded before Next.js, from the same build folder.
-const { pageHeaders, PAGE_HEADERS_SET } = await importSiteModule('lib/security/prerendered-page-headers.ts');
-const { prerenderedPageHeaders } = pageHeaders();
-
-/** Sets a cached page's headers; true when the request was answered 304 here and Next.js need not see it. */
-function setPageHeaders(request, response) {
-  delete request.headers[PAGE_HEADERS_SET];
-  let answer;
-  try {
-    answer = prerenderedPageHeaders(request.method, request.url, request.headers);
-  } catch (error) {
-    console.error('[server] page headers:', error);
-  }
-  if (!answer) return false;
-  if (answer.notModified) {
-    // What the proxy's 304 carried: every response's security headers and this version's policy and tag.
-    response.writeHead(304, { ...STATIC_SECURITY_HEADER_FIELDS, ...answer.headers });
-    response.end();
-    return true;
-  }
-  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
-  // Should Next.js render the page again for this request (after an on-demand revalidation), it reads the
-  // policy's render nonce from the request's CSP header, as it does behind the proxy, and puts it on its scripts.
-  request.headers['content-security-policy'] = answer.headers['Content-Security-Policy'];
-  delete request.headers['content-security-policy-report-only'];
-  request.headers[PAGE_HEADERS_SET] = '1';
-  return false;
-}
-
 const { default: next } = await import('next');
 // No hostname for Next.js, whatever address this server listens on: Next.js writes the proxy's rewrites
 // (the 404 page for a missing post, the error page for a failed read) against localhost, and took a rewrite
@@ -82,7 +49,6 @@ const server = http.createServer((request, response) => {
   if (refuseUnroutable(request, response)) return;
   request.url = decodableTarget(request.url);
   appendSocketAddress(request);
-  if (setPageHeaders(request, response)) return;
   handle(request, response).catch((error) => {
     console.error('[server] request failed:', error);
     if (!response.headersSent) {

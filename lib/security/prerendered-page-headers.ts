@@ -1,33 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fresh from 'fresh';
-import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
 import { getConfig } from '@/lib/config';
 import { pageContentSecurityPolicy } from './headers';
 import { pageOrigins } from './page-origins';
 import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
 
-/**
- * The headers of a page Next.js serves from its cache as it is: the Content-Security-Policy that allows
- * that HTML's own inline scripts by their hashes, and the entity tag of that HTML.
- *
- * proxy.ts sets them on every page request. Next.js calling a proxy costs more per request than the
- * proxy's own work (`npm run bench:breakdown` measures both), so the production server
- * (scripts/server.mjs, which loads this module itself) sets them for a plain GET or HEAD of such a page
- * and marks the request with `PAGE_HEADERS_SET`:
- * proxy.ts's matcher leaves marked requests alone (a literal there; a unit test keeps the two in step).
- * The server removes that header from every request it receives, so no client can skip the proxy.
- * So does a path no route serves, which Next.js answers with the prerendered 404 page. Anything else (a
- * redirect, a route's own 404, a page rendered now, an RSC payload) still goes through the proxy. A
- * request that already holds the cached version is answered 304 by the server itself, from the same
- * decision as the 200.
- */
-export const PAGE_HEADERS_SET = 'x-prerendered-page-headers';
+// The headers of a page Next.js serves from its cache as it is: the Content-Security-Policy that allows that
+// HTML's own inline scripts by their hashes, and the entity tag of that HTML. proxy.ts, the one place that
+// sets a page's policy, takes them from here for a cached page and for a path no route serves.
 
 export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
-
-/** What the server answers with: the page's headers, and whether the request already holds this version (304). */
-export type PrerenderedAnswer = { headers: PageHeaders; notModified: boolean };
 
 type Resolver = {
   resolve(pathname: string): PageScriptPolicy;
@@ -37,16 +20,10 @@ type Resolver = {
 };
 
 /**
- * A path the server may answer for: plain segments, no trailing slash, no file name extension, and no
- * percent-encoding (`/legal%2F` names the cached `/legal` once decoded, but Next.js routes it as a slug).
+ * A path that may be one no route serves: plain characters and dots, no empty, `.` or `..` segment, no
+ * trailing slash (Next.js redirects those) and no percent-encoding, so the path routed is the path read.
  */
-const PLAIN_PAGE_PATH = /^\/(?:[A-Za-z0-9\-_~]+(?:\/[A-Za-z0-9\-_~]+)*)?$/;
-/**
- * A path that may be one no route serves (what bots try all day: `/wp-admin/setup-config.php`): plain
- * characters and dots, no empty, `.` or `..` segment, no trailing slash (Next.js redirects those), and
- * none of the prefixes proxy.ts's matcher leaves out (keep the two in step).
- */
-const UNROUTED_CANDIDATE = /^(?!\/(?:api|_next|images|fonts|insight\/og|insight\/opengraph-image)(?:\/|$))(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~.]+)+$/;
+const UNROUTED_CANDIDATE = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~.]+)+$/;
 const NOT_FOUND_PAGE = '/_not-found';
 
 export function createPageHeaders(resolver: Resolver, development: boolean) {
@@ -68,42 +45,19 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
   }
 
   /**
-   * The headers of a GET or HEAD whose answer is a cached page as it is, or undefined when the request
-   * needs proxy.ts. `url` is the request target as it arrived (path and query).
+   * A path no route serves (bots send such paths all day: `/wp-admin/setup-config.php`): Next.js answers it
+   * with the prerendered 404 page as it is, not stored, so it needs that page's hashes and nothing decided
+   * per request (a nonce would change nothing in the cached HTML), and its policy is built once.
+   * Undefined for any other path, or while the 404 page's HTML is unknown.
    */
-  function prerenderedPageHeaders(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): PrerenderedAnswer | undefined {
-    if (development || (method !== 'GET' && method !== 'HEAD') || !url) return undefined;
-    // An RSC payload or a prefetch: the proxy's checks decide what it renders.
-    if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined) return undefined;
-    const query = url.indexOf('?');
-    const pathname = query === -1 ? url : url.slice(0, query);
-    if (hasOverlongSegment(pathname)) return undefined;
-    if (PLAIN_PAGE_PATH.test(pathname) && !canonicalPagePath(pathname)) {
-      // The listing's `?category=` filter is rewritten to a route rendered per request (see proxy.ts).
-      if (query !== -1 && new URLSearchParams(url.slice(query + 1)).has('category')) return undefined;
-      const { scriptSources, nonce, etag } = resolver.resolve(pathname);
-      // The 304 is decided by the same resolver as the 200, so both carry one version's policy.
-      if (!nonce && etag) return { headers: cachedPageHeaders(scriptSources, etag), notModified: isFresh(headers, etag) };
-      // With REDIS_URL, this bundle's resolver reads the page's stored copy for the next request (the
-      // proxy's resolver, another instance, reads its own before answering this one).
-      resolver.ready?.(pathname).catch(() => undefined);
-    }
-    const notFound = UNROUTED_CANDIDATE.test(pathname) && resolver.servesNoRoute(pathname) ? notFoundHeaders() : undefined;
-    return notFound && { headers: notFound, notModified: false };
-  }
-
-  /**
-   * A path no route serves: Next.js answers it with the prerendered 404 page as it is, not stored, so it
-   * needs that page's hashes and nothing the proxy decides per request (a nonce would change nothing in
-   * the cached HTML). Bots send such paths all day: they are answered as cheaply as a cached page.
-   */
-  function notFoundHeaders(): PageHeaders | undefined {
+  function unroutedPathHeaders(pathname: string): PageHeaders | undefined {
+    if (!UNROUTED_CANDIDATE.test(pathname) || !resolver.servesNoRoute(pathname)) return undefined;
     const { scriptSources, nonce, etag } = resolver.resolve(NOT_FOUND_PAGE);
     // No entity tag: a 404 is never stored, and a page published later must not meet a 304.
     return nonce || !etag ? undefined : cachedPageHeaders(scriptSources);
   }
 
-  return { resolver, policyFor, cachedPageHeaders, prerenderedPageHeaders };
+  return { resolver, policyFor, cachedPageHeaders, unroutedPathHeaders };
 }
 
 /** True when the request already holds the version tagged `etag` (and does not ask to skip caches). */
@@ -113,7 +67,7 @@ export function isFresh(headers: IncomingHttpHeaders | Record<string, string>, e
 
 let shared: ReturnType<typeof createPageHeaders> | undefined;
 
-/** The one instance of a module graph (proxy.ts's bundle and scripts/server.mjs each have theirs), on the build Next.js serves. */
+/** The one instance, on the build Next.js serves. */
 export function pageHeaders(): ReturnType<typeof createPageHeaders> {
   shared ??= createPageHeaders(
     // next.config.ts passes its distDir here.

@@ -14,7 +14,6 @@ import {
   greetByNameText,
 } from '../../content/chat';
 import { inlineScriptHashes } from '../../lib/security/csp';
-import { PAGE_HEADERS_SET } from '../../lib/security/prerendered-page-headers';
 import { cspViolations as violations, expect, recordCspViolations as recordViolations, test, waitForHydration } from './fixtures';
 
 /**
@@ -235,19 +234,6 @@ test.describe('security headers', () => {
       for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
-  });
-
-  test("a client's own copy of the production server's page-headers mark is removed: the proxy still decides", async ({ request }) => {
-    // The mark tells Next.js that the server has set a cached page's headers and the proxy may be skipped.
-    const forged = { [PAGE_HEADERS_SET]: '1' };
-    const missing = await request.get('/no/such/page', { headers: forged });
-    expect(missing.status()).toBe(404);
-    expectStrictPolicy(directives(missing));
-    const nonCanonical = await request.get('/insight/page/01', { headers: forged, maxRedirects: 0 });
-    expect(nonCanonical.status()).toBe(308);
-    expect(nonCanonical.headers()['location']).toMatch(/\/insight\/page\/1$/);
-    const perRequest = await request.get(PER_REQUEST, { headers: forged });
-    expect((directives(perRequest).get('script-src') ?? []).some((source) => source.startsWith("'nonce-"))).toBe(true);
   });
 
   test('the 404 page has a strict policy too', async ({ request }) => {
