@@ -236,6 +236,28 @@ test.describe('security headers', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  for (const path of ['/wp-admin/setup-config.php', '/no/such/page', '/a1b2/.env']) {
+    test(`${path}, which no route serves, is the prerendered 404 page with that page's hash policy, the same for every such path`, async ({ request }) => {
+      const response = await request.get(path, { headers: { 'If-None-Match': '"any"' } });
+      expect(response.status()).toBe(404);
+      expectStaticHeaders(response);
+      expect(response.headers()['cache-control']).toContain('no-store');
+      // Never a version to revalidate: a page published later at this path must not meet a 304.
+      expect(response.headers()['etag']).toBeUndefined();
+      const policy = directives(response);
+      expectStrictPolicy(policy);
+      const scripts = policy.get('script-src') ?? [];
+      const hashes = inlineScriptHashes(await response.text());
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(scripts).toContain(hash);
+      // Nothing per request: the same policy at another such path (a render nonce, with REVALIDATE_SECRET,
+      // is the 404 page's own and the same every time).
+      const other = await request.get(`${path}-${Date.now()}`);
+      expect(other.status()).toBe(404);
+      expect(other.headers()['content-security-policy']).toBe(response.headers()['content-security-policy']);
+    });
+  }
+
   test('the 404 page has a strict policy too', async ({ request }) => {
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);
