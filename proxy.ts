@@ -122,7 +122,7 @@ export async function proxy(request: NextRequest) {
   // anew, with inline scripts no prerendered hash covers: that render gets a nonce.
   const rendersNow = development || request.method === 'POST';
   if (!rendersNow) await resolver.ready?.(pathname);
-  const { scriptSources, nonce, etag, route } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
+  const { scriptSources, nonce, etag, route, renderNonce } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
 
   const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;
   if (decision && 'missing' in decision && decision.missing) return notFound(request);
@@ -148,9 +148,12 @@ export async function proxy(request: NextRequest) {
     if (etag && conditional && isFresh(Object.fromEntries(request.headers), etag)) {
       return new NextResponse(null, { status: 304, headers });
     }
-    // Should Next.js render the page again for this request, it finds the render nonce in the request's
-    // CSP header and puts it on its scripts.
-    const response = NextResponse.next({ request: { headers: withPolicy(request, headers['Content-Security-Policy']) } });
+    // Should Next.js render the page again for this request (after an on-demand revalidation, which needs
+    // the render nonce's key), it finds the render nonce in the request's CSP header and puts it on its
+    // scripts. Without one, the cached copy is served as it is and the request goes on unchanged, unless it
+    // carries a policy of its own, which Next.js would read a nonce from in a render.
+    const forwardPolicy = renderNonce || request.headers.has('content-security-policy') || request.headers.has('content-security-policy-report-only');
+    const response = forwardPolicy ? NextResponse.next({ request: { headers: withPolicy(request, headers['Content-Security-Policy']) } }) : NextResponse.next();
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   }
