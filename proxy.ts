@@ -88,6 +88,18 @@ function withPolicy(request: NextRequest, policy: string): Headers {
 }
 
 /**
+ * Lets the request go on to Next.js, its answer carrying `policy`. Next.js reads a nonce from the request's
+ * CSP header when it renders, so that header becomes `policy` when the page may render for this request,
+ * or when the client sent a policy of its own; otherwise the request goes on as it came.
+ */
+function nextWithPolicy(request: NextRequest, policy: string, mayRender: boolean): NextResponse {
+  const replace = mayRender || request.headers.has('content-security-policy') || request.headers.has('content-security-policy-report-only');
+  const response = replace ? NextResponse.next({ request: { headers: withPolicy(request, policy) } }) : NextResponse.next();
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+/**
  * The prerendered 404 page, with that page's policy set here: Next.js serves the rewrite without calling
  * the proxy again, so nothing else would give the answer one.
  */
@@ -148,29 +160,19 @@ export async function proxy(request: NextRequest) {
     if (etag && conditional && isFresh(Object.fromEntries(request.headers), etag)) {
       return new NextResponse(null, { status: 304, headers });
     }
-    // Should Next.js render the page again for this request (after an on-demand revalidation, which needs
-    // the render nonce's key), it finds the render nonce in the request's CSP header and puts it on its
-    // scripts. Without one, the cached copy is served as it is and the request goes on unchanged, unless it
-    // carries a policy of its own, which Next.js would read a nonce from in a render.
-    const forwardPolicy = renderNonce || request.headers.has('content-security-policy') || request.headers.has('content-security-policy-report-only');
-    const response = forwardPolicy ? NextResponse.next({ request: { headers: withPolicy(request, headers['Content-Security-Policy']) } }) : NextResponse.next();
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    // Served as cached, unless an on-demand revalidation (which needs the render nonce's key) makes
+    // Next.js render the page again for this request, with the render nonce on its scripts.
+    const response = nextWithPolicy(request, headers['Content-Security-Policy'], renderNonce !== undefined);
+    if (headers.ETag) response.headers.set('ETag', headers.ETag);
     return response;
   }
 
   // A path no route serves: the prerendered 404 page as it is, with that page's hash policy.
   const unrouted = rendersNow || route ? undefined : unroutedPathHeaders(pathname);
-  if (unrouted) {
-    const response = NextResponse.next({ request: { headers: withPolicy(request, unrouted['Content-Security-Policy']) } });
-    response.headers.set('Content-Security-Policy', unrouted['Content-Security-Policy']);
-    return response;
-  }
+  if (unrouted) return nextWithPolicy(request, unrouted['Content-Security-Policy'], false);
 
   // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
-  const policy = policyFor(scriptSources);
-  const response = NextResponse.next({ request: { headers: withPolicy(request, policy) } });
-  response.headers.set('Content-Security-Policy', policy);
-  return response;
+  return nextWithPolicy(request, policyFor(scriptSources), true);
 }
 
 export const config = {

@@ -22,6 +22,8 @@ export type PgliteRunner = {
 };
 
 export type PgliteProcess = PgliteRunner & {
+  /** The process's id (its memory is read from /proc by tests and the bench). */
+  readonly pid: number | undefined;
   transaction<T>(fn: (tx: PgliteRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
@@ -254,6 +256,7 @@ export async function openPgliteProcess(dataDir: string, onExit?: (error: Error)
 
   return {
     ...runner(),
+    pid: child.pid,
     transaction: async (fn) => {
       const tx = (await call({ op: 'begin' })) as number;
       let result;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { openPgliteProcess, storeTemplatePath } from '@/lib/contact/pglite-process';
+import { statusKb } from '@/scripts/lib/process-memory.mjs';
 
 // Making the build's empty database runs initdb (several seconds on two cores).
 jest.setTimeout(120_000);
@@ -24,29 +25,6 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The store's processes among this process's children, by the program `node -e` runs. */
-function storeChildren(): number[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === process.pid && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('PGlite');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** The highest resident memory a process has had, in MiB. */
-function peakMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
-}
-
 const linux = process.platform === 'linux' ? describe : describe.skip;
 
 linux("the store's process on a small server", () => {
@@ -56,20 +34,18 @@ linux("the store's process on a small server", () => {
   it('opens a new store and answers a run of queries without its memory ever reaching 300 MiB', async () => {
     const dataDir = path.join(dir, 'leads');
     fs.cpSync(template, dataDir, { recursive: true });
-    const before = new Set(storeChildren());
     const db = await openPgliteProcess(dataDir);
     try {
-      const [pid] = storeChildren().filter((child) => !before.has(child));
-      expect(pid).toBeDefined();
+      expect(db.pid).toBeDefined();
       await db.exec('CREATE TABLE t (id serial PRIMARY KEY, email text NOT NULL UNIQUE, at timestamptz DEFAULT now())');
       for (let i = 0; i < 500; i += 1) {
         await db.query('INSERT INTO t (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [`reader${i}@example.com`]);
       }
       expect(await db.query('SELECT count(*)::int AS n FROM t')).toEqual([{ n: 500 }]);
-      expect(peakMiB(pid!)).toBeLessThan(300);
+      // The highest resident memory the process has had.
+      expect((statusKb(db.pid, 'VmHWM') ?? Infinity) / 1024).toBeLessThan(300);
     } finally {
       await db.close();
     }
   });
-
 });
