@@ -25,9 +25,12 @@ let missingPages: Promise<MissingPageChecker> | undefined;
 function missingPageChecker(): Promise<MissingPageChecker> {
   // The markdown files always answer (if slowly, on a cold start): no deadline, so the page never renders a
   // 404 of its own, which Next.js would write to its route cache.
-  // With an upstream, an article's read gets ARTICLE_DEADLINE_MS and a failure is answered here.
-  const deadline = getConfig().upstreamApiHost ? { articleDeadlineMs: ARTICLE_DEADLINE_MS } : { deadlineMs: Number.POSITIVE_INFINITY };
-  missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker(deadline));
+  // With an upstream, an article's read gets ARTICLE_DEADLINE_MS and a failure is answered here; an article
+  // the list of posts names is not read here at all, so its page reads it once.
+  const options = getConfig().upstreamApiHost
+    ? { articleDeadlineMs: ARTICLE_DEADLINE_MS, articlesFromList: true }
+    : { deadlineMs: Number.POSITIVE_INFINITY };
+  missingPages ??= import('@/lib/blog/missing-pages').then(({ createMissingPageChecker }) => createMissingPageChecker(options));
   return missingPages;
 }
 // A path no route matches: Next.js answers it with the prerendered 404 page and the headers it gives

@@ -106,6 +106,7 @@ export const searchPosts = cache(async (text: string): Promise<Blog[]> => {
  * page render, where that cache is not available, and keeps its answers briefly itself).
  */
 export const uncachedReads = {
+  listedPosts: () => getBlogSource().listedPosts(),
   getPost: (slug: string): Promise<Blog | null> => getBlogSource().postBySlug(slug),
   getCategories: (): Promise<Category[]> => getBlogSource().categories(),
   getPostsByCategory: (categorySlug: string): Promise<Blog[]> => getBlogSource().postsByCategory(categorySlug),

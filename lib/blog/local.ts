@@ -149,6 +149,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): BlogSource 
   return {
     kind: 'local',
     listPosts: async () => [...(await list())],
+    listedPosts: async () => (await list()).map(({ blog_slug, id }) => ({ blog_slug, id })),
     latestPosts: async (limit) => {
       const parsed = limitSchema.safeParse(limit);
       return (await list()).slice(0, parsed.success ? parsed.data : LATEST_POSTS_LIMIT);

@@ -1,8 +1,9 @@
 import { uncachedReads, UpstreamError, type UpstreamErrorKind } from '.';
 import { mayHavePost, servesPost, type ArticleRoute } from './article-routes';
 import { listingCategory, paginate, parsePage, slugify } from './rules';
+import type { ListedPost } from './source';
 
-const { getCategories, getPost, getPostsByCategory, getPostsPage } = uncachedReads;
+const { getCategories, getPost, getPostsByCategory, getPostsPage, listedPosts } = uncachedReads;
 
 // Which paths of the blog's on-demand routes are 404 pages, decided before rendering (proxy.ts).
 //
@@ -13,7 +14,7 @@ const { getCategories, getPost, getPostsByCategory, getPostsPage } = uncachedRea
 // still call notFound() themselves, for client navigations and for anything this check lets through.
 
 type Params = Readonly<Record<string, string>>;
-type Check = (params: Params, search: URLSearchParams) => Promise<boolean>;
+type Check = (params: Params, search: URLSearchParams, postList: PostList | undefined) => Promise<boolean>;
 
 /** How long an answer is reused: posts published upstream show within this time. */
 export const MISSING_TTL_MS = 30_000;
@@ -24,8 +25,43 @@ export const MISSING_TTL_MS = 30_000;
 export const MISSING_DEADLINE_MS = 1_000;
 const MAX_ANSWERS = 500;
 
-async function articleMissing(route: ArticleRoute): Promise<boolean> {
+/** The posts the list names, by slug; undefined when the list could not be read (the post is read instead). */
+type PostList = () => Promise<ReadonlyMap<string, ListedPost> | undefined>;
+
+/**
+ * The list of posts, read again when an article route asks after MISSING_TTL_MS; one read in flight at a
+ * time. A post it names exists without a read here, so its page reads it once, not twice (the page's
+ * bundle has its own caches); a post it does not name is read (a 404, or a post newer than the list).
+ */
+function createPostList(now: () => number): PostList {
+  type Entry = { value: Promise<ReadonlyMap<string, ListedPost> | undefined>; expires: number };
+  let current: Entry | undefined;
+  return () => {
+    if (!current || current.expires <= now()) {
+      const entry: Entry = {
+        value: listedPosts().then(
+          (posts) => {
+            entry.expires = now() + MISSING_TTL_MS;
+            return new Map(posts.map((post) => [post.blog_slug, post]));
+          },
+          () => {
+            // A failed list is not kept: each article is read, and its own read tells the failure.
+            if (current === entry) current = undefined;
+            return undefined;
+          },
+        ),
+        expires: Number.POSITIVE_INFINITY,
+      };
+      current = entry;
+    }
+    return current.value;
+  };
+}
+
+async function articleMissing(route: ArticleRoute, postList: PostList | undefined): Promise<boolean> {
   if (!mayHavePost(route)) return true;
+  const listed = (await postList?.())?.get(route.slug);
+  if (listed) return !servesPost(route, listed);
   const post = await getPost(route.slug);
   return !post || !servesPost(route, post);
 }
@@ -50,10 +86,10 @@ async function categoryPageMissing(rawSlug: string, page: number): Promise<boole
 
 /** By route, as Next.js names them in its manifests. */
 const CHECKS: Readonly<Record<string, Check>> = {
-  '/[blogSlug]': (params) => articleMissing({ kind: 'root', slug: params.blogSlug ?? '' }),
-  '/blog/[slug]': (params) => articleMissing({ kind: 'blog', slug: params.slug ?? '' }),
-  '/insight/blogs/[id]/[blogSlug]': (params) =>
-    articleMissing({ kind: 'insight', id: params.id ?? '', slug: params.blogSlug ?? '' }),
+  '/[blogSlug]': (params, _search, postList) => articleMissing({ kind: 'root', slug: params.blogSlug ?? '' }, postList),
+  '/blog/[slug]': (params, _search, postList) => articleMissing({ kind: 'blog', slug: params.slug ?? '' }, postList),
+  '/insight/blogs/[id]/[blogSlug]': (params, _search, postList) =>
+    articleMissing({ kind: 'insight', id: params.id ?? '', slug: params.blogSlug ?? '' }, postList),
   '/insight/page/[page]': (params) => listingMissing(parsePage(params.page)),
   '/insight/page/[page]/filtered': async (params, search) => {
     const page = parsePage(params.page);
@@ -143,14 +179,21 @@ export type MissingPageCheckerOptions = {
    * cached) as the page. Used with an upstream; the page's own reads could not finish sooner anyway.
    */
   articleDeadlineMs?: number;
+  /**
+   * When true, an article route first looks its post up in the list of posts (see createPostList). Used
+   * with an upstream, where each read is a request to the agency's backend.
+   */
+  articlesFromList?: boolean;
 };
 
 export function createMissingPageChecker({
   now = Date.now,
   deadlineMs = MISSING_DEADLINE_MS,
   articleDeadlineMs,
+  articlesFromList = false,
 }: MissingPageCheckerOptions = {}): MissingPageChecker {
   const answers = new Map<string, { missing: boolean; expires: number }>();
+  const postList = articlesFromList ? createPostList(now) : undefined;
 
   async function decidePage(route: string, pathname: string, search: URLSearchParams): Promise<PageDecision | undefined> {
     const check = CHECKS[route];
@@ -160,7 +203,7 @@ export function createMissingPageChecker({
     const known = answers.get(key);
     if (known && known.expires > now()) return { missing: known.missing };
     const final = articleDeadlineMs !== undefined && FAILING_ROUTES.has(route);
-    const answer = await decide(check(params, search), final ? articleDeadlineMs : deadlineMs);
+    const answer = await decide(check(params, search, postList), final ? articleDeadlineMs : deadlineMs);
     if (answer === UNDECIDED) return final ? { failed: 'timeout' } : undefined;
     if (typeof answer === 'object') return final ? answer : undefined;
     answers.delete(key);

@@ -1,10 +1,18 @@
 import type { Blog, Category } from './types';
 
+/** A post as a list names it: enough to tell which article routes serve it. */
+export type ListedPost = Pick<Blog, 'blog_slug' | 'id'>;
+
 /** The one door to blog data (spec 1 §7). Implemented by the local markdown source and the upstream API. */
 export interface BlogSource {
   readonly kind: 'local' | 'upstream';
   /** Every post, newest first. */
   listPosts(): Promise<Blog[]>;
+  /**
+   * Every listed post's slug and id, read anew: never a last good copy, and no body parsed or sanitized
+   * (the proxy's check of missing articles, lib/blog/missing-pages.ts).
+   */
+  listedPosts(): Promise<ListedPost[]>;
   /** The latest posts, newest first; `limit` defaults to LATEST_POSTS_LIMIT (6). */
   latestPosts(limit?: number): Promise<Blog[]>;
   /** Every category that has posts. */

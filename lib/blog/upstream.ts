@@ -250,6 +250,11 @@ export function createUpstreamSource(options: UpstreamSourceOptions): BlogSource
         // Sorted only when every post is dated; otherwise the upstream's own order stands.
         return blogs.every((blog) => blog.date) ? [...blogs].sort(compareNewestFirst) : blogs;
       }),
+    listedPosts: async () => {
+      const parsed = parseBlogList(await getJson({ kind: 'list' }));
+      if (!parsed) throw new UpstreamError('bad-response', 'Upstream fetchblog holds no list of blogs');
+      return parsed.items.map(({ slug, id }) => ({ blog_slug: slug, id }));
+    },
     latestPosts: async (limit) => {
       const count = limit !== undefined && Number.isSafeInteger(limit) && limit > 0 ? limit : LATEST_POSTS_LIMIT;
       const blogs = await withLastGood(lists, 'latestblog', async () => toBlogs(await getJson({ kind: 'latest' }), 'latestblog'));

@@ -36,6 +36,9 @@ describe('local source: drafts', () => {
     expect((await source.latestPosts(10)).map((item) => item.blog_slug)).not.toContain('pricing-page-draft');
     expect((await source.postsByCategory('seo')).map((item) => item.blog_slug)).not.toContain('pricing-page-draft');
     expect(await source.postBySlug('pricing-page-draft')).toBeNull();
+    const listed = await source.listedPosts();
+    expect(listed.map((item) => item.blog_slug)).toEqual((await source.listPosts()).map((item) => item.blog_slug));
+    expect(listed.map((item) => item.blog_slug)).not.toContain('pricing-page-draft');
     expect((await source.draftBySlug('pricing-page-draft'))?.blog_title).toBe('Pricing Pages, a Draft');
     // A published post previews as itself; an unknown one is nothing.
     expect((await source.draftBySlug('local-seo-checklist'))?.blog_title).toBe('The Local SEO Checklist');

@@ -10,7 +10,7 @@ jest.mock('@/lib/blog', () => {
   const { UpstreamError: RealUpstreamError } = jest.requireActual<typeof import('@/lib/blog/upstream')>('@/lib/blog/upstream');
   return {
     UpstreamError: RealUpstreamError,
-    uncachedReads: { getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn(), getCategories: jest.fn() },
+    uncachedReads: { getPost: jest.fn(), getPostsPage: jest.fn(), getPostsByCategory: jest.fn(), getCategories: jest.fn(), listedPosts: jest.fn() },
   };
 });
 
@@ -18,6 +18,7 @@ const mockedGetPost = jest.mocked(uncachedReads.getPost);
 const mockedGetPostsPage = jest.mocked(uncachedReads.getPostsPage);
 const mockedGetPostsByCategory = jest.mocked(uncachedReads.getPostsByCategory);
 const mockedGetCategories = jest.mocked(uncachedReads.getCategories);
+const mockedListedPosts = jest.mocked(uncachedReads.listedPosts);
 
 const withId = toBlog({ id: 7, slug: 'brand-audit', title: 'Brand audit', html: '<p>Body.</p>', category: 'Branding' });
 const styleGuide = toBlog({ slug: 'style-guide-basics', title: 'Style guide basics', html: '<p>Voice.</p>', category: 'Branding' });
@@ -40,6 +41,8 @@ beforeEach(() => {
   // The upstream may list a category whose posts it does not return.
   mockedGetCategories.mockReset();
   mockedGetCategories.mockResolvedValue([{ category_name: 'Branding' }, { category_name: 'Listed Only' }] as Awaited<ReturnType<typeof uncachedReads.getCategories>>);
+  mockedListedPosts.mockReset();
+  mockedListedPosts.mockResolvedValue([withId, styleGuide].map(({ blog_slug, id }) => ({ blog_slug, id })));
 });
 
 describe('paramsOf', () => {
@@ -205,5 +208,57 @@ describe('with an upstream: the proxy answers an article read that fails', () =>
     const pending = checker.decide('/blog/[slug]', '/blog/slow-post', none);
     await jest.advanceTimersByTimeAsync(2000);
     expect(await pending).toEqual({ failed: 'timeout' });
+  });
+});
+
+describe('with an upstream: an article the list of posts names is not read by the check', () => {
+  const BLOG = '/blog/[slug]';
+
+  it('a listed post exists, or is missing under a wrong id, without a read of its own; others are read', async () => {
+    const checker = createMissingPageChecker({ articleDeadlineMs: 2000, articlesFromList: true });
+    expect(await checker.decide(BLOG, '/blog/brand-audit', none)).toEqual({ missing: false });
+    expect(await checker.decide(ARTICLE, '/insight/blogs/7/brand-audit', none)).toEqual({ missing: false });
+    expect(await checker.decide(ARTICLE, '/insight/blogs/8/brand-audit', none)).toEqual({ missing: true });
+    expect(await checker.decide('/[blogSlug]', '/style-guide-basics', none)).toEqual({ missing: false });
+    expect(mockedGetPost).not.toHaveBeenCalled();
+    // Not in the list: a post newer than the list is read and found, an unknown one read and missing.
+    expect(await checker.decide(ARTICLE, '/insight/blogs/9/style-tiles', none)).toEqual({ missing: false });
+    expect(await checker.decide(BLOG, '/blog/no-such-post', none)).toEqual({ missing: true });
+    expect(mockedGetPost.mock.calls).toEqual([['style-tiles'], ['no-such-post']]);
+    // One list for every article route.
+    expect(mockedListedPosts).toHaveBeenCalledTimes(1);
+  });
+
+  it('the list is read again after MISSING_TTL_MS, once for requests that arrive together', async () => {
+    let now = 1_000;
+    const checker = createMissingPageChecker({ now: () => now, articleDeadlineMs: 2000, articlesFromList: true });
+    await Promise.all(['/blog/brand-audit', '/blog/style-guide-basics'].map((path) => checker.decide(BLOG, path, none)));
+    expect(mockedListedPosts).toHaveBeenCalledTimes(1);
+    now += MISSING_TTL_MS - 1;
+    await checker.decide('/[blogSlug]', '/brand-audit', none);
+    expect(mockedListedPosts).toHaveBeenCalledTimes(1);
+    now += 1;
+    mockedListedPosts.mockResolvedValueOnce([]);
+    await checker.decide('/[blogSlug]', '/style-guide-basics', none);
+    expect(mockedListedPosts).toHaveBeenCalledTimes(2);
+    // Gone from the list: read, and the read decides (a post deleted upstream is a 404 within MISSING_TTL_MS).
+    expect(mockedGetPost.mock.calls).toEqual([['style-guide-basics']]);
+  });
+
+  it('a failed list is not kept: the article is read, its failure answered, and the list asked again', async () => {
+    const checker = createMissingPageChecker({ articleDeadlineMs: 2000, articlesFromList: true });
+    mockedListedPosts.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    mockedGetPost.mockRejectedValueOnce(new UpstreamError('unavailable', 'down'));
+    expect(await checker.decide(BLOG, '/blog/brand-audit', none)).toEqual({ failed: 'unavailable' });
+    expect(await checker.decide(BLOG, '/blog/brand-audit', none)).toEqual({ missing: false });
+    expect(mockedListedPosts).toHaveBeenCalledTimes(2);
+    expect(mockedGetPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the option (the markdown files) every article is read', async () => {
+    const checker = createMissingPageChecker({ deadlineMs: Number.POSITIVE_INFINITY });
+    expect(await checker.decide(BLOG, '/blog/brand-audit', none)).toEqual({ missing: false });
+    expect(mockedListedPosts).not.toHaveBeenCalled();
+    expect(mockedGetPost).toHaveBeenCalledTimes(1);
   });
 });

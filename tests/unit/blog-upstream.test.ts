@@ -276,6 +276,24 @@ describe('upstream source: failures', () => {
   });
 });
 
+describe('upstream source: the list of posts for the proxy', () => {
+  it('names each valid post by slug and id, and fails rather than serve a last good copy', async () => {
+    const upstream = source();
+    routes.set('/api/blog/fetchblog', json({ blogs: [item('alpha'), item('beta', { id: '12' }), { blog_slug: 'no-title' }] }));
+    expect(await upstream.listPosts()).toHaveLength(2);
+    expect(await upstream.listedPosts()).toEqual([
+      { blog_slug: 'alpha', id: 7 },
+      { blog_slug: 'beta', id: '12' },
+    ]);
+    routes.set('/api/blog/fetchblog', json({ error: 'boom' }, 500));
+    expect(await failure(upstream.listedPosts())).toBe('unavailable');
+    routes.set('/api/blog/fetchblog', text('garbage'));
+    expect(await failure(upstream.listedPosts())).toBe('bad-response');
+    routes.set('/api/blog/fetchblog', json({ nothing: 'here' }));
+    expect(await failure(upstream.listedPosts())).toBe('bad-response');
+  });
+});
+
 describe('upstream source: last good copy', () => {
   it('serves the last good list when the upstream fails later', async () => {
     // The usual time-out: a shorter one made the last, healthy read time out too on a busy machine.
