@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { MissingPageChecker } from '@/lib/blog/missing-pages';
 import { canonicalPagePath, hasOverlongSegment } from '@/lib/blog/page-paths';
 import { getConfig } from '@/lib/config';
+import { publicFile } from '@/lib/public-files';
 import { refuseBadActionPost } from '@/lib/security/action-guard';
 import { FILE_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 import type { PageScriptPolicy } from '@/lib/security/page-policy';
@@ -68,18 +67,9 @@ function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): strin
   return pathname;
 }
 
-const publicDir = path.resolve(process.cwd(), 'public');
-
 /** A file of public/ (an image of a post): the blog's routes would otherwise take its path for a slug. */
 function isPublicFile(pathname: string): boolean {
-  if (!/\.[a-z0-9]+$/i.test(pathname)) return false;
-  let file: string;
-  try {
-    file = path.join(publicDir, decodeURIComponent(pathname));
-  } catch {
-    return false;
-  }
-  return file.startsWith(`${publicDir}${path.sep}`) && statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false })?.isFile() === true;
+  return /\.[a-z0-9]+$/i.test(pathname) && publicFile(pathname) !== undefined;
 }
 
 /** The request's headers with `policy` as its CSP: Next.js reads a nonce from there when it renders. */

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { inlinedSvg } from '@/lib/public-files';
 import { withoutAltTextStyle } from '@/components/ui/image-attributes';
 import type { ImageAttributes } from '@/components/ui/image-attributes';
 import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';
@@ -26,7 +27,8 @@ export function postImageAttributes(
 ): PostImageAttributes | undefined {
   if (!src) return undefined;
   const { props } = getImageProps({
-    src,
+    // The LCP image, when a small SVG, comes inside the HTML: no request after it (lib/public-files.ts).
+    src: priority ? inlinedSvg(src) : src,
     alt,
     width: FEATURE_IMAGE_SIZE.width,
     height: FEATURE_IMAGE_SIZE.height,
@@ -44,8 +46,9 @@ export function postImageAttributes(
 
 /**
  * A post's feature image, or a branded panel with the category when the post has none (no broken image).
- * Works in server and client components. A plain <img> with the props next/image computes (srcset for
- * optimized local images): the <Image> component would add its client code to every blog page.
+ * Server components only (an LCP image may be read from public/). A plain <img> with the props next/image
+ * computes (srcset for optimized local images): the <Image> component would add its client code to every
+ * blog page.
  */
 export function PostImage({
   src,

@@ -17,7 +17,8 @@ export function Picture({ image, alt = image.alt, ...props }: PictureProps) {
   const { props: img } = getImageProps({ src: image.src, width: image.width, height: image.height, alt, ...props });
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code.
   const picture = <img {...withoutAltTextStyle(img)} alt={alt} />;
-  if (!(props.preload || props.priority)) return picture;
+  // A data: URL (an LCP image inside the HTML, see lib/public-files.ts) has nothing to fetch.
+  if (!(props.preload || props.priority) || img.src.startsWith('data:')) return picture;
   const options = {
     as: 'image' as const,
     imageSrcSet: img.srcSet,

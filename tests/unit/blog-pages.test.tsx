@@ -103,6 +103,14 @@ describe('PostCard', () => {
     expect(image).toHaveAttribute('decoding', decoding);
   });
 
+  it('the priority card carries its small SVG inside the page; the others ask for it', () => {
+    const image = '/blog/core-web-vitals-for-marketing-sites.svg';
+    const first = render(<PostCard post={post({ featureImage: image })} priority />).container.querySelector('img');
+    expect(first?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    const later = render(<PostCard post={post({ featureImage: image })} />).container.querySelector('img');
+    expect(later).toHaveAttribute('src', image);
+  });
+
   it('a post without an image gets a branded panel, never a broken image', () => {
     const { container } = render(<PostCard post={post({ featureImage: undefined })} />);
     expect(container.querySelector('img')).toBeNull();

@@ -1,6 +1,7 @@
 import { caseStudyPageCopy as copy } from '@/content/portfolio';
 import { labels } from '@/content/labels';
 import { Picture } from '@/components/ui/picture';
+import { inlinedSvg } from '@/lib/public-files';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { caseStudies, caseStudySections } from '@/content/portfolio';
@@ -78,9 +79,10 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
           </ExternalLink>
         </div>
         <Picture
-          image={study.img}
+          image={{ ...study.img, src: inlinedSvg(study.img.src) }}
           sizes="(min-width: 1024px) 50vw, 100vw"
           preload
+          decoding="sync"
           className="w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
         />
       </GlowBand>
