@@ -3,16 +3,23 @@
 // large machine V8 lets the heap grow to several times what it needs). One whole run: a first start on a
 // new embedded store, every key page, random paths, the store left to end its idle process, then a burst
 // of sign-ups during more random paths. It reports the cgroup's peak usage (RSS and page cache), whether
-// the limit was ever reached or a process killed, the highest sum of the group's RSS, and the idle RSS.
+// the limit was ever reached or a process killed, the highest sum of the group's RSS, the server's RSS
+// before and after a second stretch of random paths, and the idle RSS.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BenchError, HOST, root, siteEnv, startServer, stopServer, waitForServer } from './bench-kit.mjs';
 import { randomPathLoad } from './phone-bench.mjs';
-import { groupRss, idleRss, MEMORY_POLL_MS, storeAsleep } from './process-memory.mjs';
+import { groupRss, idleRss, MEMORY_POLL_MS, serverPid, statusKb, storeAsleep } from './process-memory.mjs';
 
 const RANDOM_PATHS_S = 30;
+
+/** The server's own RSS, MiB (without the store's process). */
+function serverRssMiB(pgid) {
+  const pid = serverPid(pgid);
+  return pid ? (statusKb(pid, 'VmRSS') ?? 0) / 1024 : null;
+}
 const BURST = { count: 300, concurrency: 10, floodSeconds: 20 };
 
 /**
@@ -141,7 +148,12 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
     }
     checkInterrupted();
     const noRegister = () => () => undefined;
+    // The first stretch brings the heap to its working size; the second shows whether random paths add to it.
     await randomPathLoad(base, { duration: RANDOM_PATHS_S, connections: 50, headers: {} }, noRegister);
+    checkInterrupted();
+    const before = serverRssMiB(site.pid);
+    const soak = await randomPathLoad(base, { duration: RANDOM_PATHS_S, connections: 50, headers: {} }, noRegister);
+    const randomPaths = { before, after: serverRssMiB(site.pid), seconds: RANDOM_PATHS_S, requests: soak.requests, notFound: soak.notFound };
     checkInterrupted();
     const storeSlept = await storeAsleep(site.pid);
     checkInterrupted();
@@ -151,7 +163,7 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
     checkInterrupted();
     const idle = await idleRss(site.pid);
     clearInterval(timer);
-    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, burst, idleMiB: idle.groupMiB, idleStoreAsleep: idle.storeAsleep, exited: site.exitInfo() };
+    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, randomPaths, burst, idleMiB: idle.groupMiB, idleStoreAsleep: idle.storeAsleep, exited: site.exitInfo() };
   } catch (error) {
     // A run that did not last (the kernel killed the server or the store for memory) is this section's finding.
     if (isInterrupted()) throw error;
@@ -167,4 +179,4 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
   }
 }
 
-export const SMALL_SERVER_STEPS = `a first start on a new store, every key page, ${RANDOM_PATHS_S} s of random paths, the store's idle end, ${BURST.count} sign-ups during ${BURST.floodSeconds} s of random paths`;
+export const SMALL_SERVER_STEPS = `a first start on a new store, every key page, twice ${RANDOM_PATHS_S} s of random paths, the store's idle end, ${BURST.count} sign-ups during ${BURST.floodSeconds} s of random paths`;
