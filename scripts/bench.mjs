@@ -68,7 +68,7 @@ import {
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { paintRace } from './lib/paint-race.mjs';
-import { IDLE_SETTLE_MS, idleRss, MEMORY_POLL_MS, serverPid, STORE_SLEEP_WAIT_MS, statusKb, watchMemory } from './lib/process-memory.mjs';
+import { IDLE_SETTLE_MS, idleRss, MEMORY_POLL_MS, serverRssMiB, STORE_SLEEP_WAIT_MS, watchMemory } from './lib/process-memory.mjs';
 import { measureSmallServer, signUpBurst, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
 import {
   describeElement,
@@ -348,12 +348,6 @@ async function runFieldLcp(targets, runs) {
   return results;
 }
 
-/** RSS of the site's server process, MiB. */
-function serverRssMiB(pgid) {
-  const pid = serverPid(pgid);
-  return pid ? (statusKb(pid, 'VmRSS') ?? 0) / 1024 : null;
-}
-
 /**
  * What a path no route matches costs: its answer (status, headers, size), its req/s against the
  * same-size page's under the same load, and the server's RSS before and after a stretch of random paths.
@@ -562,6 +556,13 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
   const check = (ok) => {
     if (ok != null) checks.push(ok);
     return verdict(ok);
+  };
+  /** The server's RSS growth under random paths, with its check against the 404 target. */
+  const rssGrowth = (before, after) => {
+    const growth = ratio(after - before, before);
+    const limit = TARGETS.notFound.rssGrowth;
+    const ok = growth != null && Math.abs(growth) <= limit;
+    return { ok, text: `${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}% (target within ${100 * limit}%) ${check(ok)}` };
   };
 
   printTable(
@@ -785,17 +786,16 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       }),
     );
     const { idle, warmSeconds, before, after, seconds, requests } = notFound.memory;
-    const growth = ratio(after - before, before);
+    const growth = rssGrowth(before, after);
     console.log(
       `  Server RSS under random paths: ${fmt(idle)} MiB idle before them, ${fmt(before)} after ${warmSeconds} s of them (the heap back at its working size), ` +
-        `${fmt(after)} after ${seconds} s more (${fmt(requests)} requests): ` +
-        `${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}% over those ${seconds} s (target within ${100 * t.rssGrowth}%) ${check(Math.abs(growth) <= t.rssGrowth)}`,
+        `${fmt(after)} after ${seconds} s more (${fmt(requests)} requests): ${growth.text}`,
     );
-    if (Math.abs(growth) > t.rssGrowth) {
+    if (!growth.ok) {
       // Measured with --trace-gc (docs/benchmarks.md, "Random paths"): what a full collection keeps stays flat.
       console.log(
         `  (the heap here is sized to this machine's ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, and V8 lets it grow well past what it keeps between ` +
-          'full collections; the 512 MiB server below bounds it, as a container does)',
+          'full collections; the `small` section bounds it, as a container does)',
       );
     }
   }
@@ -834,11 +834,9 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         console.log(`  peak: the cgroup's usage (RSS and page cache) ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every ${MEMORY_POLL_MS} ms ${fmt(small.peakGroupMiB, 0)} MiB (target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak)}`);
         console.log(`  idle, ${small.idleStoreAsleep ? "after the store's process ended" : "the store's process still running"}: ${fmt(small.idleMiB, 0)} MiB (target <= ${t.idle}) ${check(small.idleMiB <= t.idle)}`);
         const { before, after, seconds, requests, notFound } = small.randomPaths;
-        const growth = ratio(after - before, before);
         console.log(
           `  server RSS under random paths: ${fmt(before)} MiB after the first ${seconds} s of them, ${fmt(after)} after ${seconds} s more ` +
-            `(${fmt(requests)} requests, ${fmt(notFound)} of them 404s): ${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}% ` +
-            `(target within ${100 * TARGETS.notFound.rssGrowth}%) ${check(Math.abs(growth) <= TARGETS.notFound.rssGrowth)}`,
+            `(${fmt(requests)} requests, ${fmt(notFound)} of them 404s): ${rssGrowth(before, after).text}`,
         );
       }
     }

@@ -49,6 +49,12 @@ export function serverPid(pgid) {
   return pids.find((pid) => (readProc(pid, 'cmdline') ?? '').startsWith('next-server')) ?? (pids.includes(pgid) ? pgid : null);
 }
 
+/** RSS of the group's server process alone (without the store's process), MiB, or null when it is gone. */
+export function serverRssMiB(pgid) {
+  const pid = serverPid(pgid);
+  return pid ? (statusKb(pid, 'VmRSS') ?? 0) / 1024 : null;
+}
+
 /** The embedded lead store's process (lib/contact/pglite-process.ts), a child of the server, when running. */
 export function storePids(pgid) {
   return groupPids(pgid).filter((pid) => (readProc(pid, 'cmdline') ?? '').includes('PGlite.create'));

@@ -11,15 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { BenchError, HOST, root, siteEnv, startServer, stopServer, waitForServer } from './bench-kit.mjs';
 import { randomPathLoad } from './phone-bench.mjs';
-import { groupRss, idleRss, MEMORY_POLL_MS, serverPid, statusKb, storeAsleep } from './process-memory.mjs';
+import { groupRss, idleRss, MEMORY_POLL_MS, serverRssMiB, storeAsleep } from './process-memory.mjs';
 
 const RANDOM_PATHS_S = 30;
-
-/** The server's own RSS, MiB (without the store's process). */
-function serverRssMiB(pgid) {
-  const pid = serverPid(pgid);
-  return pid ? (statusKb(pid, 'VmRSS') ?? 0) / 1024 : null;
-}
 const BURST = { count: 300, concurrency: 10, floodSeconds: 20 };
 
 /**
