@@ -8,7 +8,6 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { PromoPopup } from '@/components/layout/promo-popup';
 import { ScrollTopOnLinkClick } from '@/components/layout/scroll-top-on-link-click';
-import { preload } from 'react-dom';
 import { SiteStyles } from './site-styles';
 
 export const metadata: Metadata = {
@@ -32,7 +31,6 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   // Text is drawn at once in a fallback scaled to Geist's metrics (app/fonts/fallbacks.css), then in Geist.
-  preload('/fonts/geist-sans-latin.woff2', { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">

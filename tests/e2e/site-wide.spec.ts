@@ -64,7 +64,7 @@ test.describe('the stylesheet', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('styles the page and draws its text in Geist, with the font file preloaded', async ({ page }) => {
+    test('styles the page and draws its text in Geist, the font file fetched once and no stylesheet', async ({ page }) => {
       const fonts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'stylesheet') fonts.push(`stylesheet ${request.url()}`);
