@@ -31,6 +31,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   // Text is drawn at once in a fallback scaled to Geist's metrics (app/fonts/fallbacks.css), then in Geist.
+  // The font is not preloaded: on a slow phone a preload shares the first round trips with the HTML and
+  // delays the first paint (docs/architecture.md, "The font").
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
