@@ -559,10 +559,12 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
   };
   /** The server's RSS growth under random paths, with its check against the 404 target. */
   const rssGrowth = (before, after) => {
-    const growth = ratio(after - before, before);
+    // null - before is a number: a reading that is missing (the server gone) must not read as a change.
+    const growth = before == null || after == null ? null : ratio(after - before, before);
     const limit = TARGETS.notFound.rssGrowth;
     const ok = growth != null && Math.abs(growth) <= limit;
-    return { ok, text: `${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}% (target within ${100 * limit}%) ${check(ok)}` };
+    const change = growth == null ? 'no reading' : `${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}%`;
+    return { ok, text: `${change} (target within ${100 * limit}%) ${check(ok)}` };
   };
 
   printTable(
