@@ -559,8 +559,8 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
   };
   /** The server's RSS growth under random paths, with its check against the 404 target. */
   const rssGrowth = (before, after) => {
-    // null - before is a number: a reading that is missing (the server gone) must not read as a change.
-    const growth = before == null || after == null ? null : ratio(after - before, before);
+    // `null - before` is a number: a missing later reading (the server gone) must not read as a change.
+    const growth = after == null ? null : ratio(after - before, before);
     const limit = TARGETS.notFound.rssGrowth;
     const ok = growth != null && Math.abs(growth) <= limit;
     const change = growth == null ? 'no reading' : `${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}%`;

@@ -77,6 +77,8 @@ test.describe('the stylesheet', () => {
       expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^Geist, "Geist Fallback Arial"/);
       expect(Number.parseFloat(await heading.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThan(32);
       expect(fonts).toEqual(['/fonts/geist-sans-latin.woff2']);
+      // Asked for when the first layout uses it, not preloaded beside the HTML (docs/architecture.md).
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
     });
   });
 });
