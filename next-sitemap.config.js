@@ -48,6 +48,8 @@ module.exports = {
     '/404',
     '/500',
     '/_not-found',
+    // The whole stylesheet as a file (app/site-sheet/).
+    '/site-sheet/*',
     // The blog: /server-sitemap.xml. Posts at /{slug} are the ones whose slug starts with "style-".
     '/insight',
     '/insight/*',

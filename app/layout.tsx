@@ -8,6 +8,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { PromoPopup } from '@/components/layout/promo-popup';
 import { ScrollTopOnLinkClick } from '@/components/layout/scroll-top-on-link-click';
+import { SITE_SHEET_PATH } from './sheets';
 import { SiteStyles } from './site-styles';
 
 export const metadata: Metadata = {
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
-        <SiteStyles />
+        <SiteStyles siteSheet={SITE_SHEET_PATH} />
         <a
           href="#main"
           className="sr-only z-[100] rounded-md bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -36,14 +36,6 @@ export function scriptHashSource(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** `<style …>text</style>`: group 1 is the text. */
-const STYLE_ELEMENT = /<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style\s*>/gi;
-
-/** The hash sources of the inline `<style>` elements of `html` (app/site-styles.tsx writes one), in document order. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE_ELEMENT)].map((match) => scriptHashSource(match[1] ?? '')))];
-}
-
 /**
  * The hash sources of every inline script the browser would execute in `html`: elements without `src`
  * whose type is JavaScript (JSON-LD and other data blocks never run, so they need no hash). Each hash

@@ -32,6 +32,7 @@ export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' 
 const FILE_SOURCES = [
   '/images/:path*',
   '/fonts/:path*',
+  '/site-sheet/:path*',
   '/_next/static/:path*',
   '/insight/og/:path*',
   '/insight/opengraph-image',
@@ -62,6 +63,8 @@ export function responseHeaderRules(): HeaderRule[] {
     // The web font (app/site.inline-css) keeps its name from one subset to the next: a day fresh, then
     // revalidated in the background, so a visit never waits for it twice.
     { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
+    // The whole stylesheet as a file (app/site-sheet/) is named by its content.
+    { source: '/site-sheet/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ...FILE_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: FILE_CONTENT_SECURITY_POLICY }] })),
     ...SHAREABLE_SOURCES.map((source) => ({ source, headers: crossOrigin })),
   ];

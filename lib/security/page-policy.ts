@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { buildIdOf, CACHE_EVENTS, cachePrefix, createCacheClient, readFreshHtml } from '../cache/redis-cache-handler.mjs';
-import { inlineScriptHashes, inlineStyleHashes } from './csp';
+import { SHEET_HASH_SOURCES } from '@/app/sheets';
+import { inlineScriptHashes } from './csp';
 
 // Which script allowance a page gets, decided per request in proxy.ts without rendering anything.
 //
@@ -89,7 +90,6 @@ export type ResolverOptions = {
 };
 
 const NOT_FOUND_PAGE = '/_not-found';
-const NO_STYLES: readonly string[] = [];
 
 /** A percent-encoded ASCII letter, digit, `-._~`, `/` or `\\`: characters a browser never encodes in a path. */
 const ENCODED_PLAIN_CHARACTER = /%(?:2[dDeEfF]|3\d|4[1-9a-fA-F]|5[0-9aAcCfF]|6[1-9a-fA-F]|7[0-9aAeE])/;
@@ -164,7 +164,6 @@ export function createPagePolicyResolver(options: ResolverOptions) {
   const pages = new Map<string, CachedPage>();
   const renderPolicies = new WeakMap<object, PageScriptPolicy>();
   let routeTable: RouteTable | undefined;
-  let buildStyles: readonly string[] | undefined;
 
   /** The hashes of `bytes`'s inline scripts added to the last versions', and the entity tag of `bytes`. */
   function policyOfHtml(bytes: Buffer, previous: string[][] = []) {
@@ -325,20 +324,11 @@ export function createPagePolicyResolver(options: ResolverOptions) {
 
   return {
     /**
-     * The hashes of the stylesheet every page carries inline (app/site-styles.tsx, in the root layout), as
-     * the build's prerendered 404 page holds it: the same on every page of a build, rendered now or cached.
+     * The hashes of the stylesheets a page may carry inline (app/sheets/): fixed by the build, the same for a
+     * page rendered now or cached.
      */
     styleSources(): readonly string[] {
-      // The build's own copy, also with REDIS_URL (where the 404 page may never have been stored): the sheet
-      // changes only with a new build.
-      if (!buildStyles) {
-        try {
-          buildStyles = inlineStyleHashes(readFileSync(/* turbopackIgnore: true */ path.join(appDir, '_not-found.html'), 'utf8'));
-        } catch {
-          return NO_STYLES;
-        }
-      }
-      return buildStyles;
+      return SHEET_HASH_SOURCES;
     },
     /** True when no page or route handler of the build serves `pathname`: Next.js answers it with the 404 page. */
     servesNoRoute(pathname: string): boolean {
