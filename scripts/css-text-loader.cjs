@@ -5,7 +5,7 @@
 // An entry may name the pages whose rules it keeps: `@rules-of "../page.tsx", "../layout.tsx";`. The sheet
 // is then cut to the rules whose classes appear in those files or in any source file they import (found
 // by TypeScript's own resolver, so `@/` paths resolve as in the build), and a page carries only that much
-// (app/sheets.ts).
+// (app/sheets/).
 const fs = require('node:fs');
 const path = require('node:path');
 const postcss = require('postcss');
