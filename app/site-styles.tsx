@@ -1,7 +1,7 @@
 'use client';
 
 import { useSelectedLayoutSegments } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { sheetKey, sheetOf } from './sheets/routes';
 
 /**
@@ -13,9 +13,14 @@ import { sheetKey, sheetOf } from './sheets/routes';
  *
  * A cut sheet lacks the rules of other pages, and stays in the document when the visitor moves on, so the
  * first move to a page of another sheet brings the whole sheet as a file (`siteSheet`) after it, which then
- * decides every rule; React holds that navigation until the file has loaded. The page is found from the
- * router's segments, not the address, which differs from the rendered page on the 404 page.
+ * decides every rule; React holds that navigation until the file has loaded, which the browser prefetches
+ * once the page is hydrated. The page is found from the router's segments, not the address, which differs
+ * from the rendered page on the 404 page.
  */
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 export function SiteStyles({ siteSheet }: { siteSheet: string }) {
   // Null outside the app router (component tests).
   const segments = useSelectedLayoutSegments() as string[] | null;
@@ -23,6 +28,8 @@ export function SiteStyles({ siteSheet }: { siteSheet: string }) {
   const [firstSheet] = useState(sheet);
   const [movedOn, setMovedOn] = useState(false);
   if (!movedOn && sheet !== firstSheet) setMovedOn(true);
+  // False in the server HTML and while hydrating, then true.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
   const css: string =
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,7 +39,9 @@ export function SiteStyles({ siteSheet }: { siteSheet: string }) {
       <style href={sheetKey(firstSheet)} precedence="default">
         {css}
       </style>
-      {movedOn && firstSheet !== 'site' ? <link rel="stylesheet" href={siteSheet} precedence="default" /> : null}
+      {/* Two places: React refuses to turn one element from a plain <link> into a stylesheet. */}
+      {firstSheet !== 'site' && hydrated ? <link rel="prefetch" href={siteSheet} /> : null}
+      {firstSheet !== 'site' && movedOn ? <link rel="stylesheet" href={siteSheet} precedence="default" /> : null}
     </>
   );
 }

@@ -128,6 +128,8 @@ test.describe('the stylesheet', () => {
     await page.goto('/');
     const home = await computedStyles(page);
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    // Fetched once the page is hydrated, so that the first move waits for no round trip.
+    await expect(page.locator('link[rel="prefetch"]')).toHaveAttribute('href', /^\/site-sheet\/[0-9a-f]{16}\.css$/);
     await page.locator(`main a[href="${study}"]`).first().click();
     await expect(page).toHaveURL(study);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudies[0]!.title);
