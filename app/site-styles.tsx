@@ -4,6 +4,10 @@ import { useSelectedLayoutSegments } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { sheetKey, sheetOf } from './sheets/routes';
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The site's stylesheet inside the page: nothing to fetch before the first paint. A key page carries a
  * sheet cut to its own rules, every other page the whole sheet (app/sheets/routes.ts). React hoists the
@@ -17,10 +21,6 @@ import { sheetKey, sheetOf } from './sheets/routes';
  * once the page is hydrated. The page is found from the router's segments, not the address, which differs
  * from the rendered page on the 404 page.
  */
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 export function SiteStyles({ siteSheet }: { siteSheet: string }) {
   // Null outside the app router (component tests).
   const segments = useSelectedLayoutSegments() as string[] | null;
