@@ -172,8 +172,8 @@ export const config = {
   matcher: [
     {
       // Every path a page route could take, whatever it ends with (`/blog/x.json` is a slug to /blog/[slug]):
-      // not the API, build assets, generated images, public/images and public/fonts, the whole stylesheet, or the site's own files
-      // at the root.
+      // not the API, build assets, generated images, public/images and public/fonts, the whole stylesheet,
+      // or the site's own files at the root.
       source:
         '/((?!api/|_next/|insight/og/|insight/opengraph-image|images/|fonts/|site-sheet/|(?:rss\\.xml|atom\\.xml|feed\\.json|robots\\.txt|sitemap[^/]*\\.xml|server-sitemap\\.xml|icon\\.svg|favicon\\.ico)$).*)',
     },

@@ -1,12 +1,9 @@
 'use client';
 
 import { useSelectedLayoutSegments } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 import { sheetKey, sheetOf } from './sheets/routes';
-
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The site's stylesheet inside the page: nothing to fetch before the first paint. A key page carries a
@@ -28,8 +25,7 @@ export function SiteStyles({ siteSheet }: { siteSheet: string }) {
   const [firstSheet] = useState(sheet);
   const [movedOn, setMovedOn] = useState(false);
   if (!movedOn && sheet !== firstSheet) setMovedOn(true);
-  // False in the server HTML and while hydrating, then true.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const hydrated = useHydrated();
 
   const css: string =
     // eslint-disable-next-line @typescript-eslint/no-require-imports

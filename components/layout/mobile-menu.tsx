@@ -5,10 +5,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
 import { CloseButton } from '@/components/ui/close-button';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 import type { NavItem } from '@/content/navigation';
-
-const noSubscription = () => () => {};
 
 const menuIcon = (
   <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -64,7 +63,7 @@ function StaticMenu({ items }: { items: NavItem[] }) {
  * stays inside, Esc closes it and focus returns to the menu button.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   if (!hydrated) return <StaticMenu items={items} />;
   return <DialogMenu items={items} />;
 }

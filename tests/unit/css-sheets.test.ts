@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sheetKey, sheetOf } from '@/app/sheets/routes';
@@ -46,6 +46,16 @@ describe('which sheet a page carries', () => {
     ['/_not-found', 'site'],
   ] as const)('%s: %s', (pathname, sheet) => {
     expect(sheetOf(pathname)).toBe(sheet);
+  });
+
+  // The table and the sheets' `@rules-of` lists name the same pages twice: this keeps them in step.
+  const sheetsDir = path.join(__dirname, '..', '..', 'app', 'sheets');
+  const cutSheets = readdirSync(sheetsDir).filter((file) => file.endsWith('.inline-css'));
+  it.each(cutSheets)('%s: every page it names carries it', (file) => {
+    const rulesOf = /@rules-of\s+([^;]+);/.exec(readFileSync(path.join(sheetsDir, file), 'utf8'))![1]!;
+    const pages = Array.from(rulesOf.matchAll(/"\.\.\/((?:[^"]+\/)?)page\.tsx"/g), (match) => `/${match[1]!.replace(/\[[^\]]+\]/g, 'x')}`);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect([page, sheetOf(page.replace(/(.)\/$/, '$1'))]).toEqual([page, file.replace('.inline-css', '')]);
   });
 
   it('keys the whole sheet as before and each cut sheet by its name', () => {
