@@ -90,7 +90,7 @@ export async function buildSubset() {
 }
 
 // Capsize's collection has no DejaVu Sans: its metrics as @capsizecss/unpack reads them from DejaVu Sans
-// 2.37 (Debian's fonts-dejavu-core, DejaVuSans.ttf).
+// 2.37 (Debian's fonts-dejavu-core, DejaVuSans.ttf and DejaVuSans-Bold.ttf).
 const dejaVuSans = {
   familyName: 'DejaVu Sans',
   fullName: 'DejaVu Sans',
@@ -102,14 +102,48 @@ const dejaVuSans = {
   unitsPerEm: 2048,
   xWidthAvg: 1041,
 };
+const dejaVuSansBold = { ...dejaVuSans, fullName: 'DejaVu Sans Bold', postscriptName: 'DejaVuSans-Bold', xWidthAvg: 1176 };
+
+/** A system font's face of one weight, under the family name its regular face has. */
+const variant = (font, weight) => ({ ...font.variants[weight], familyName: font.familyName });
+
+/**
+ * Geist is one variable font, but a system font is a regular face and a bold one: a semibold heading
+ * drawn in the regular face scaled to Geist's regular widths came out narrower than in Geist SemiBold, and
+ * wrapped one line shorter until Geist arrived (the case study's heading on a phone). So each weight range
+ * the site draws has faces of its own, scaled to Geist at that weight: the regular faces up to 400, the
+ * same faces (Roboto's medium one) scaled to Geist Medium for 500, the bold faces scaled to Geist SemiBold
+ * from 600, the site's bold weight.
+ */
+const WEIGHT_RANGES = [
+  { weight: '100 400', geist: metrics.geist, faces: (fonts) => fonts },
+  {
+    weight: '500',
+    geist: variant(metrics.geist, '500'),
+    faces: ([arial, liberation, roboto, dejaVu]) => [arial, liberation, variant(roboto, '500'), dejaVu],
+  },
+  {
+    weight: '600 900',
+    geist: variant(metrics.geist, '600'),
+    faces: ([arial, , roboto]) => [
+      variant(arial, '700'),
+      { ...variant(metrics.arimo, '700'), familyName: 'Liberation Sans', fullName: 'Liberation Sans Bold', postscriptName: 'LiberationSans-Bold' },
+      variant(roboto, '700'),
+      dejaVuSansBold,
+    ],
+  },
+];
 
 /** The @font-face rules of the metric-matched fallbacks; their family names go in app/site.inline-css. */
 export function fallbackCss() {
   const liberationSans = { ...metrics.arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
-  const { fontFaces } = createFontStack([metrics.geist, metrics.arial, liberationSans, metrics.roboto, dejaVuSans]);
-  // Plain family names, without Capsize's colon, as the font stack in app/site.inline-css writes them.
-  const faces = fontFaces.trim().replaceAll('Geist Fallback: ', 'Geist Fallback ');
-  return `/* Written by scripts/subset-font.mjs: system fonts scaled to Geist's metrics, shown until it loads. */\n${faces}\n`;
+  const regular = [metrics.arial, liberationSans, metrics.roboto, dejaVuSans];
+  const faces = WEIGHT_RANGES.map(({ weight, geist, faces: facesOf }) => {
+    const { fontFaces } = createFontStack([geist, ...facesOf(regular)], { fontFaceProperties: { fontWeight: weight } });
+    // Plain family names, without Capsize's colon, as the font stack in app/site.inline-css writes them.
+    return fontFaces.trim().replaceAll('Geist Fallback: ', 'Geist Fallback ');
+  });
+  return `/* Written by scripts/subset-font.mjs: system fonts scaled to Geist's metrics, shown until it loads. */\n${faces.join('\n')}\n`;
 }
 
 async function main() {

@@ -36,14 +36,23 @@ describe('the subset of Geist Sans every page loads', () => {
   it('falls back to system fonts scaled to its metrics, named in the font stack of every page', () => {
     const css = readFileSync(path.join(root, 'app', 'fonts', 'fallbacks.css'), 'utf8');
     const fonts = readFileSync(path.join(root, 'app', 'site.inline-css'), 'utf8');
-    const families = [...css.matchAll(/font-family: "([^"]+)"/g)].map((match) => match[1]);
-    expect(families).toEqual([
-      'Geist Fallback Arial',
-      'Geist Fallback Liberation Sans',
-      'Geist Fallback Roboto',
-      'Geist Fallback DejaVu Sans',
-    ]);
+    const faces = [...css.matchAll(/font-family: "([^"]+)";\n\s+src: ([^;]+);\n\s+font-weight: ([^;]+);[^}]*size-adjust: ([\d.]+)%/g)].map(
+      ([, family, src, weight, sizeAdjust]) => ({ family, src, weight, sizeAdjust: Number(sizeAdjust) }),
+    );
+    const families = ['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto', 'Geist Fallback DejaVu Sans'];
+    expect([...new Set(faces.map((face) => face.family))]).toEqual(families);
     for (const family of families) expect(fonts).toContain(`"${family}"`);
-    expect(css.match(/size-adjust: \d+(\.\d+)?%/g)).toHaveLength(4);
+    // Each family has a face for the regular weights, Geist Medium and the semibold and bold ones.
+    for (const family of families) {
+      expect(faces.filter((face) => face.family === family).map((face) => face.weight)).toEqual(['100 400', '500', '600 900']);
+    }
+    expect(faces).toHaveLength(12);
+    // The heavy weights come from each system font's bold face, scaled to Geist SemiBold's wider glyphs.
+    expect(faces.filter((face) => face.weight === '600 900').map((face) => face.src)).toEqual([
+      "local('Arial Bold'), local('Arial-BoldMT')",
+      "local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+      "local('Roboto Bold'), local('Roboto-Bold')",
+      "local('DejaVu Sans Bold'), local('DejaVuSans-Bold')",
+    ]);
   });
 });
