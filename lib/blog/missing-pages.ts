@@ -25,42 +25,60 @@ export const MISSING_TTL_MS = 30_000;
 export const MISSING_DEADLINE_MS = 1_000;
 const MAX_ANSWERS = 500;
 
+/**
+ * How soon the list may be read again for a slug it does not name: a post published since the last read is
+ * then found in the list, so its page is the only reader. Unknown slugs (what bots send) read the list at
+ * most this often.
+ */
+export const LIST_RENEW_MS = 5_000;
+
 /** The posts the list names, by slug; undefined when the list could not be read (the post is read instead). */
-type PostList = () => Promise<ReadonlyMap<string, ListedPost> | undefined>;
+type Posts = ReadonlyMap<string, ListedPost> | undefined;
+type PostList = {
+  /** The list, read again once it is MISSING_TTL_MS old. */
+  current(): Promise<Posts>;
+  /** The list read at most LIST_RENEW_MS ago, or being read. */
+  recent(): Promise<Posts>;
+};
 
 /**
- * The list of posts, read again when an article route asks after MISSING_TTL_MS; one read in flight at a
- * time. A post it names exists without a read here, so its page reads it once, not twice (the page's
- * bundle has its own caches); a post it does not name is read (a 404, or a post newer than the list).
+ * The list of posts; one read in flight at a time. A post it names exists without a read here, so its page
+ * reads it once, not twice (the page's bundle has its own caches); a post it does not name is read (a 404,
+ * or a post the list leaves out).
  */
 function createPostList(now: () => number): PostList {
-  type Entry = { value: Promise<ReadonlyMap<string, ListedPost> | undefined>; expires: number };
+  type Entry = { value: Promise<Posts>; started: number; expires: number };
   let current: Entry | undefined;
-  return () => {
-    if (!current || current.expires <= now()) {
-      const entry: Entry = {
-        value: listedPosts().then(
-          (posts) => {
-            entry.expires = now() + MISSING_TTL_MS;
-            return new Map(posts.map((post) => [post.blog_slug, post]));
-          },
-          () => {
-            // A failed list is not kept: each article is read, and its own read tells the failure.
-            if (current === entry) current = undefined;
-            return undefined;
-          },
-        ),
-        expires: Number.POSITIVE_INFINITY,
-      };
-      current = entry;
-    }
-    return current.value;
+  const read = (): Entry => {
+    const entry: Entry = {
+      value: listedPosts().then(
+        (posts) => {
+          entry.expires = now() + MISSING_TTL_MS;
+          return new Map(posts.map((post) => [post.blog_slug, post]));
+        },
+        () => {
+          // A failed list is not kept: each article is read, and its own read tells the failure.
+          if (current === entry) current = undefined;
+          return undefined;
+        },
+      ),
+      started: now(),
+      expires: Number.POSITIVE_INFINITY,
+    };
+    current = entry;
+    return entry;
+  };
+  return {
+    current: () => (!current || current.expires <= now() ? read() : current).value,
+    recent: () => (!current || current.started + LIST_RENEW_MS <= now() ? read() : current).value,
   };
 }
 
 async function articleMissing(route: ArticleRoute, postList: PostList | undefined): Promise<boolean> {
   if (!mayHavePost(route)) return true;
-  const listed = (await postList?.())?.get(route.slug);
+  const posts = await postList?.current();
+  // Not named: perhaps published since the list was read, which a newer list tells without reading the post.
+  const listed = posts && (posts.get(route.slug) ?? (await postList!.recent())?.get(route.slug));
   if (listed) return !servesPost(route, listed);
   const post = await getPost(route.slug);
   return !post || !servesPost(route, post);

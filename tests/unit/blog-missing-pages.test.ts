@@ -1,7 +1,7 @@
 // The proxy's check for blog pages that do not exist (served the prerendered 404 page instead of
 // Next.js's bare error document): the same rules as the pages' own notFound() calls.
 import { uncachedReads } from '@/lib/blog';
-import { MISSING_DEADLINE_MS, MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
+import { LIST_RENEW_MS, MISSING_DEADLINE_MS, MISSING_TTL_MS, createMissingPageChecker, paramsOf } from '@/lib/blog/missing-pages';
 import { toBlog } from '@/lib/blog/reshape';
 import { paginate } from '@/lib/blog/rules';
 import { UpstreamError } from '@/lib/blog/upstream';
@@ -243,6 +243,30 @@ describe('with an upstream: an article the list of posts names is not read by th
     expect(mockedListedPosts).toHaveBeenCalledTimes(2);
     // Gone from the list: read, and the read decides (a post deleted upstream is a 404 within MISSING_TTL_MS).
     expect(mockedGetPost.mock.calls).toEqual([['style-guide-basics']]);
+  });
+
+  it('a post the list does not name has the list read again, at most every LIST_RENEW_MS: a post published since is not read here', async () => {
+    let now = 1_000;
+    const checker = createMissingPageChecker({ now: () => now, articleDeadlineMs: 2000, articlesFromList: true });
+    expect(await checker.decide(BLOG, '/blog/brand-audit', none)).toEqual({ missing: false });
+    // style-tiles is published upstream after that read.
+    mockedListedPosts.mockResolvedValue([withId, styleGuide, styleWithId].map(({ blog_slug, id }) => ({ blog_slug, id })));
+    now += LIST_RENEW_MS - 1;
+    // Too soon to read the list again: the post itself is read.
+    expect(await checker.decide('/[blogSlug]', '/style-tiles', none)).toEqual({ missing: false });
+    expect(mockedListedPosts).toHaveBeenCalledTimes(1);
+    expect(mockedGetPost.mock.calls).toEqual([['style-tiles']]);
+    now += 1;
+    expect(await checker.decide(ARTICLE, '/insight/blogs/9/style-tiles', none)).toEqual({ missing: false });
+    expect(await checker.decide(ARTICLE, '/insight/blogs/8/style-tiles', none)).toEqual({ missing: true });
+    expect(mockedListedPosts).toHaveBeenCalledTimes(2);
+    expect(mockedGetPost).toHaveBeenCalledTimes(1);
+    // Unknown slugs arriving together share one read of the list, and each is read itself.
+    now += LIST_RENEW_MS;
+    await Promise.all(['/blog/unknown-a', '/blog/unknown-b'].map((path) => checker.decide(BLOG, path, none)));
+    expect(await checker.decide(BLOG, '/blog/unknown-c', none)).toEqual({ missing: true });
+    expect(mockedListedPosts).toHaveBeenCalledTimes(3);
+    expect(mockedGetPost.mock.calls.slice(1)).toEqual([['unknown-a'], ['unknown-b'], ['unknown-c']]);
   });
 
   it('a failed list is not kept: the article is read, its failure answered, and the list asked again', async () => {
