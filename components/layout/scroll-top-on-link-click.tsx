@@ -8,6 +8,36 @@ function toTop(): void {
   window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
 }
 
+// What says the visitor has taken the scroll over: from then on the page stays where they put it.
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+// Enough for the new page's scroll-linked motion to settle; a page that keeps moving the scroll is left be.
+const MAX_RESTARTS = 3;
+
+/**
+ * Scrolls to the top and keeps at it until there. A new page's scroll-linked motion measures itself once
+ * it mounts (GSAP's ScrollTrigger, a pinned section above all): it scrolls to the top and back to where it
+ * found the page, which cancels a smooth scroll already under way and left the visitor at the bottom. So
+ * when a scroll ends anywhere but the top, and the visitor has not scrolled, typed or touched since, the
+ * scroll starts again. Returns what stops it.
+ */
+function toTopUntilThere(): () => void {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  let restarts = 0;
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true, signal: controller.signal });
+  window.addEventListener(
+    'scrollend',
+    () => {
+      if (window.scrollY <= 0 || restarts >= MAX_RESTARTS) return stop();
+      restarts += 1;
+      toTop();
+    },
+    { signal: controller.signal },
+  );
+  toTop();
+  return stop;
+}
+
 /**
  * Spec: clicking any link scrolls smoothly to the top. A link to the page already shown (which the router
  * leaves where it is) scrolls at the click. A link to another page scrolls once that page is shown: begun
@@ -24,7 +54,7 @@ export function ScrollTopOnLinkClick() {
   useEffect(() => {
     if (!pending.current) return;
     pending.current = false;
-    if (window.scrollY > 0) toTop();
+    if (window.scrollY > 0) return toTopUntilThere();
   }, [pathname]);
 
   useEffect(() => {
