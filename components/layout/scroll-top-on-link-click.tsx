@@ -25,6 +25,8 @@ function toTopUntilThere(): () => void {
   const stop = () => controller.abort();
   let restarts = 0;
   for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true, signal: controller.signal });
+  // Done the moment the top is reached, before the scroll's end is told: a scroll after that is another's.
+  window.addEventListener('scroll', () => window.scrollY <= 0 && stop(), { passive: true, signal: controller.signal });
   window.addEventListener(
     'scrollend',
     () => {
