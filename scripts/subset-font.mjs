@@ -103,8 +103,11 @@ const dejaVuSans = {
   xWidthAvg: 1041,
 };
 const dejaVuSansBold = { ...dejaVuSans, fullName: 'DejaVu Sans Bold', postscriptName: 'DejaVuSans-Bold', xWidthAvg: 1176 };
+// Liberation Sans has Arimo's metrics, under its own names.
+const liberationSans = { ...metrics.arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
+const liberationSansBold = { ...metrics.arimo.variants['700'], familyName: 'Liberation Sans', fullName: 'Liberation Sans Bold', postscriptName: 'LiberationSans-Bold' };
 
-/** A system font's face of one weight, under the family name its regular face has. */
+/** A face of one weight of a font in Capsize's collection, under the family name its regular face has. */
 const variant = (font, weight) => ({ ...font.variants[weight], familyName: font.familyName });
 
 /**
@@ -113,33 +116,22 @@ const variant = (font, weight) => ({ ...font.variants[weight], familyName: font.
  * wrapped one line shorter until Geist arrived (the case study's heading on a phone). So each weight range
  * the site draws has faces of its own, scaled to Geist at that weight: the regular faces up to 400, the
  * same faces (Roboto's medium one) scaled to Geist Medium for 500, the bold faces scaled to Geist SemiBold
- * from 600, the site's bold weight.
+ * from 600, the site's bold weight. Each list is in the order of the font stack in app/site.inline-css.
  */
 const WEIGHT_RANGES = [
-  { weight: '100 400', geist: metrics.geist, faces: (fonts) => fonts },
-  {
-    weight: '500',
-    geist: variant(metrics.geist, '500'),
-    faces: ([arial, liberation, roboto, dejaVu]) => [arial, liberation, variant(roboto, '500'), dejaVu],
-  },
+  { weight: '100 400', geist: metrics.geist, faces: [metrics.arial, liberationSans, metrics.roboto, dejaVuSans] },
+  { weight: '500', geist: variant(metrics.geist, '500'), faces: [metrics.arial, liberationSans, variant(metrics.roboto, '500'), dejaVuSans] },
   {
     weight: '600 900',
     geist: variant(metrics.geist, '600'),
-    faces: ([arial, , roboto]) => [
-      variant(arial, '700'),
-      { ...variant(metrics.arimo, '700'), familyName: 'Liberation Sans', fullName: 'Liberation Sans Bold', postscriptName: 'LiberationSans-Bold' },
-      variant(roboto, '700'),
-      dejaVuSansBold,
-    ],
+    faces: [variant(metrics.arial, '700'), liberationSansBold, variant(metrics.roboto, '700'), dejaVuSansBold],
   },
 ];
 
 /** The @font-face rules of the metric-matched fallbacks; their family names go in app/site.inline-css. */
 export function fallbackCss() {
-  const liberationSans = { ...metrics.arimo, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' };
-  const regular = [metrics.arial, liberationSans, metrics.roboto, dejaVuSans];
-  const faces = WEIGHT_RANGES.map(({ weight, geist, faces: facesOf }) => {
-    const { fontFaces } = createFontStack([geist, ...facesOf(regular)], { fontFaceProperties: { fontWeight: weight } });
+  const faces = WEIGHT_RANGES.map(({ weight, geist, faces: fallbacks }) => {
+    const { fontFaces } = createFontStack([geist, ...fallbacks], { fontFaceProperties: { fontWeight: weight } });
     // Plain family names, without Capsize's colon, as the font stack in app/site.inline-css writes them.
     return fontFaces.trim().replaceAll('Geist Fallback: ', 'Geist Fallback ');
   });

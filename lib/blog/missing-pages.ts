@@ -34,17 +34,17 @@ export const LIST_RENEW_MS = 5_000;
 
 /** The posts the list names, by slug; undefined when the list could not be read (the post is read instead). */
 type Posts = ReadonlyMap<string, ListedPost> | undefined;
-type PostList = {
-  /** The list, read again once it is MISSING_TTL_MS old. */
-  current(): Promise<Posts>;
-  /** The list read at most LIST_RENEW_MS ago, or being read. */
-  recent(): Promise<Posts>;
-};
+/**
+ * The post the list names under `slug`; undefined when no list names it or the list could not be read.
+ * A slug the list does not name has the list read again if it is over LIST_RENEW_MS old: a post published
+ * since is found there without a read of its own.
+ */
+type PostList = (slug: string) => Promise<ListedPost | undefined>;
 
 /**
- * The list of posts; one read in flight at a time. A post it names exists without a read here, so its page
- * reads it once, not twice (the page's bundle has its own caches); a post it does not name is read (a 404,
- * or a post the list leaves out).
+ * The list of posts, read again once it is MISSING_TTL_MS old; one read in flight at a time. A post it names
+ * exists without a read here, so its page reads it once, not twice (the page's bundle has its own caches); a
+ * post it does not name is read (a 404, or a post the list leaves out).
  */
 function createPostList(now: () => number): PostList {
   type Entry = { value: Promise<Posts>; started: number; expires: number };
@@ -68,17 +68,17 @@ function createPostList(now: () => number): PostList {
     current = entry;
     return entry;
   };
-  return {
-    current: () => (!current || current.expires <= now() ? read() : current).value,
-    recent: () => (!current || current.started + LIST_RENEW_MS <= now() ? read() : current).value,
+  return async (slug) => {
+    const posts = await (!current || current.expires <= now() ? read() : current).value;
+    if (!posts || posts.has(slug)) return posts?.get(slug);
+    const recent = !current || current.started + LIST_RENEW_MS <= now() ? read() : current;
+    return (await recent.value)?.get(slug);
   };
 }
 
 async function articleMissing(route: ArticleRoute, postList: PostList | undefined): Promise<boolean> {
   if (!mayHavePost(route)) return true;
-  const posts = await postList?.current();
-  // Not named: perhaps published since the list was read, which a newer list tells without reading the post.
-  const listed = posts && (posts.get(route.slug) ?? (await postList!.recent())?.get(route.slug));
+  const listed = await postList?.(route.slug);
   if (listed) return !servesPost(route, listed);
   const post = await getPost(route.slug);
   return !post || !servesPost(route, post);
