@@ -4,7 +4,7 @@ import { popupDismissedKey, site } from '@/content/site';
 import { getConfig } from '@/lib/config';
 import { feedAlternateTypes } from '@/lib/blog/feed';
 import { buildTitle } from '@/lib/seo/metadata';
-import { Header, HEADER_END_ID } from '@/components/layout/header';
+import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { PromoPopup } from '@/components/layout/promo-popup';
 import { ScrollTopOnLinkClick } from '@/components/layout/scroll-top-on-link-click';
@@ -38,10 +38,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
         <SiteStyles siteSheet={SITE_SHEET_PATH} />
-        {/* React puts this in <head>. Without it Chromium may paint while the parser is inside the header,
-            whose right-aligned menu then grows leftwards as its items arrive: a layout shift on a wide screen.
-            The first paint waits for the header's end instead, early in the body. */}
-        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         <a
           href="#main"
           className="sr-only z-[100] rounded-md bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

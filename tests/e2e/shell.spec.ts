@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { mainNav } from '../../content/navigation';
 import { site } from '../../content/site';
 import { seriousViolations } from './axe';
 import {
@@ -335,42 +334,6 @@ test.describe('navigation bar', () => {
     await page.mouse.wheel(0, 1500);
     await expect(bar).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
-  });
-
-  // On a slow connection the HTML arrives in pieces, and Chromium paints between them: a bar painted
-  // half-parsed showed the wide screen's menu with its first item alone at the right edge, and the menu's
-  // left edge then moved across the bar as the other items arrived, a layout shift. The root layout's
-  // `<link rel="expect">` holds the first paint until the bar has been parsed; without it, most runs of this
-  // test saw an unfinished bar.
-  test('on a slow connection the bar is never painted half-parsed', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'The menu that grows across the bar is the wide screen one.');
-    await page.setViewportSize({ width: 1100, height: 900 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    // What the first frame that holds the bar shows: whether the parser had passed its end, and the menu's items.
-    await page.addInitScript(() => {
-      const frame = () => {
-        const header = document.querySelector('header');
-        if (!header) return requestAnimationFrame(frame);
-        (window as unknown as { firstBar: unknown }).firstBar = {
-          finished: header.nextElementSibling !== null,
-          items: header.querySelector('nav')?.querySelectorAll(':scope > ul > li').length,
-        };
-      };
-      requestAnimationFrame(frame);
-    });
-    for (const downloadThroughput of [30_000, 40_000, 50_000, 60_000]) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 40,
-        downloadThroughput,
-        uploadThroughput: 100_000,
-      });
-      await page.goto('/legal', { waitUntil: 'commit' });
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { firstBar?: unknown }).firstBar), `${downloadThroughput} B/s`)
-        .toEqual({ finished: true, items: mainNav.length });
-    }
   });
 });
 
