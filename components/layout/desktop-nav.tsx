@@ -119,7 +119,7 @@ function Dropdown({ item, pathname }: { item: NavItem & { children: NonNullable<
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = useRenderedPathname();
   return (
-    <nav aria-label={labels.nav.main} className="hidden lg:block">
+    <nav aria-label={labels.nav.main} className="desktop-nav hidden lg:block">
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.children ? (

@@ -1,12 +1,18 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
+import { labels } from '../../content/labels';
+import { mainNav } from '../../content/navigation';
 import { site } from '../../content/site';
 import { seriousViolations } from './axe';
 import {
   cspViolations,
   expect,
+  layoutShiftTotal,
   nextFrames,
   popupDismissedKey,
   recordCspViolations,
+  recordLayoutShifts,
   test,
   trackConsoleErrors,
   waitForHydration,
@@ -334,6 +340,52 @@ test.describe('navigation bar', () => {
     await page.mouse.wheel(0, 1500);
     await expect(bar).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+  });
+
+  // On a slow connection the HTML arrives in pieces, and the browser paints between them. The wide screen's
+  // menu sits at the bar's right end: painted half-parsed, it showed its first item alone there, then moved
+  // across the bar as the other items arrived, a layout shift. Here the page's HTML arrives in two pieces,
+  // the first ending inside the menu, from a relay in front of the site that holds the rest back.
+  test('the menu is never shown half-parsed while the page is still arriving', async ({ page, baseURL, isMobile }) => {
+    test.skip(isMobile, 'The menu that grows across the bar is the wide screen one.');
+    const html = await (await fetch(`${baseURL}/legal`)).text();
+    const cut = html.indexOf('</li>', html.indexOf('<nav aria-label="Main"'));
+    expect(cut).toBeGreaterThan(0);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const relay = createServer(async (request, response) => {
+      if (request.url === '/legal') {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        await held;
+        response.end(html.slice(cut));
+        return;
+      }
+      const upstream = await fetch(`${baseURL}${request.url}`);
+      response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'text/plain' });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = relay.address() as AddressInfo;
+      await recordLayoutShifts(page);
+      await page.setViewportSize({ width: 1100, height: 900 });
+      await page.goto(`http://127.0.0.1:${port}/legal`, { waitUntil: 'commit' });
+      const menu = page.locator(`nav[aria-label="${labels.nav.main}"]`);
+      await expect(menu.locator(':scope > ul > li')).toHaveCount(1);
+      await nextFrames(page);
+      await expect(menu).toBeHidden();
+
+      release();
+      await expect(menu.locator(':scope > ul > li')).toHaveCount(mainNav.length);
+      await expect(menu).toBeVisible();
+      await nextFrames(page);
+      expect(await layoutShiftTotal(page)).toBe(0);
+    } finally {
+      release();
+      relay.closeAllConnections();
+      relay.close();
+    }
   });
 });
 
