@@ -44,11 +44,16 @@ function sourceGraph(entries, base) {
 }
 
 /**
- * Every word of a source file, two ways: whole Tailwind class names (`md:flex`, `aria-[current=page]:x`)
- * and the plain words inside them and around them (attribute names and values, tag names).
+ * Every word of a source file, three ways: whole Tailwind class names (`md:flex`, `aria-[current=page]:x`),
+ * those whose arbitrary value holds single quotes (`after:content-['']`), and the plain words inside them
+ * and around them (attribute names and values, tag names).
  */
 function wordsOf(text) {
-  return [...(text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []), ...(text.match(/[A-Za-z0-9_-]+/g) ?? [])];
+  return [
+    ...(text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
+    ...(text.match(/[^<>"'`\s]*\[[^\]"`\s]*'[^\]"`\s]*\][^<>"'`\s]*/g) ?? []),
+    ...(text.match(/[A-Za-z0-9_-]+/g) ?? []),
+  ];
 }
 
 // PurgeCSS's mark for a rule it must keep, removed from its output.

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { scriptHashSource } from '@/lib/security/csp';
 import site from '../site.inline-css';
 import article from './article.inline-css';
+import artistry from './artistry.inline-css';
 import caseStudy from './case-study.inline-css';
+import discover from './discover.inline-css';
+import engage from './engage.inline-css';
 import home from './home.inline-css';
 import legal from './legal.inline-css';
 import listing from './listing.inline-css';
+import newsletter from './newsletter.inline-css';
+import showcase from './showcase.inline-css';
+import strategy from './strategy.inline-css';
 import type { SheetName } from './routes';
 
 // The text of every stylesheet a page may carry (app/sheets/routes.ts says which), on the server only:
@@ -19,6 +25,12 @@ export const SHEETS: Readonly<Record<SheetName, string>> = {
   article,
   'case-study': caseStudy,
   legal,
+  discover,
+  artistry,
+  showcase,
+  engage,
+  strategy,
+  newsletter,
 };
 
 /** The `style-src-elem` sources of the sheets, one per sheet. */

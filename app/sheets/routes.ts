@@ -1,17 +1,38 @@
 /**
- * Which stylesheet a path's page carries in its <head> (app/site-styles.tsx): the key pages a sheet cut
- * to their own rules (app/sheets/*.inline-css), every other page the whole sheet. Read in the browser
+ * Which stylesheet a path's page carries in its <head> (app/site-styles.tsx): each page a sheet cut to the
+ * rules of its section (app/sheets/*.inline-css), Next.js's 404 page the whole sheet. Read in the browser
  * too, so it names the sheets without their text (app/sheets/index.ts holds that, on the server).
  */
-export type SheetName = 'site' | 'home' | 'listing' | 'article' | 'case-study' | 'legal';
+export type SheetName =
+  | 'site'
+  | 'home'
+  | 'listing'
+  | 'article'
+  | 'case-study'
+  | 'legal'
+  | 'discover'
+  | 'artistry'
+  | 'showcase'
+  | 'engage'
+  | 'strategy'
+  | 'newsletter';
 
-// Each pattern covers exactly the paths of the pages its sheet's `@rules-of` names.
+// Each pattern covers exactly the paths of the pages its sheet's `@rules-of` names; the first that matches
+// decides, so a root article's one segment comes last.
 const ROUTES: readonly (readonly [SheetName, RegExp])[] = [
   ['home', /^\/$/],
-  ['listing', /^\/insight\/page\/[^/]+(?:\/filtered)?$/],
-  ['article', /^\/insight\/blogs\/[^/]+\/[^/]+$/],
+  ['listing', /^\/(?:insight\/page\/[^/]+(?:\/filtered)?|blog\/[^/]+\/page\/[^/]+|insight\/search|insight\/unavailable)$/],
+  ['article', /^\/(?:insight\/blogs\/[^/]+\/[^/]+|blog\/[^/]+|insight\/preview\/[^/]+)$/],
   ['case-study', /^\/portfolio-profile\/[^/]+$/],
   ['legal', /^\/legal(?:\/(?:privacy|refund|terms))?$/],
+  ['discover', /^\/discover(?:\/(?:team|all-team|testimonials|investor-relations|media-marvels|team\/profile\/[^/]+))?$/],
+  ['artistry', /^\/artistry(?:\/(?:website-design|app-design|seo|logo-stationary))?$/],
+  ['showcase', /^\/showcase(?:\/(?:portfolio|clients-work))?$/],
+  ['engage', /^\/engage$/],
+  ['strategy', /^\/strategy$/],
+  ['newsletter', /^\/newsletter\/(?:confirm|confirmed|unsubscribe|unsubscribed)$/],
+  // Any other one segment is a root article (app/[blogSlug]) or its 404, but for Next.js's own 404 page.
+  ['article', /^\/(?!_not-found$)[^/]+$/],
 ];
 
 export function sheetOf(pathname: string): SheetName {

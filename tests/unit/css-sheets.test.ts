@@ -40,9 +40,20 @@ describe('which sheet a page carries', () => {
     ['/legal', 'legal'],
     ['/legal/privacy', 'legal'],
     ['/legal/cookies', 'site'],
-    ['/discover', 'site'],
-    ['/insight/search', 'site'],
-    ['/blog/core-web-vitals-for-marketing-sites', 'site'],
+    ['/discover', 'discover'],
+    ['/discover/team/profile/ben-carter', 'discover'],
+    ['/discover/no/such/page', 'site'],
+    ['/artistry/seo', 'artistry'],
+    ['/showcase/clients-work', 'showcase'],
+    ['/engage', 'engage'],
+    ['/strategy', 'strategy'],
+    ['/newsletter/confirmed', 'newsletter'],
+    ['/insight/search', 'listing'],
+    ['/insight/unavailable', 'listing'],
+    ['/blog/web-design/page/2', 'listing'],
+    ['/blog/core-web-vitals-for-marketing-sites', 'article'],
+    ['/core-web-vitals-for-marketing-sites', 'article'],
+    ['/insight/preview/a-draft', 'article'],
     ['/_not-found', 'site'],
   ] as const)('%s: %s', (pathname, sheet) => {
     expect(sheetOf(pathname)).toBe(sheet);
@@ -75,12 +86,14 @@ describe('the stylesheet loader', () => {
       path.join(dir, 'app', 'page.tsx'),
       "import { Card } from '@/components/card';\nexport default function Page() { return <main className=\"hidden md:flex\"><Card /></main>; }\n",
     );
-    writeFileSync(path.join(dir, 'components', 'card.tsx'), "import './unused.css';\nexport const Card = () => <p className={'card ' + 'tone'} />;\n");
+    writeFileSync(path.join(dir, 'components', 'card.tsx'), "import './unused.css';\nexport const Card = () => <p className={'card ' + 'tone'}><a className=\"after:content-['']\" /></p>;\n");
     writeFileSync(path.join(dir, 'components', 'other.tsx'), 'export const Other = () => <p className="other" />;\n');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const sheet = '.hidden{display:none}.card{color:red}.other{color:blue}@media (min-width:48rem){.md\\:flex{display:flex}}h2{margin:0}:focus-visible{outline:3px solid}[hidden]:where(:not([hidden=until-found])){display:none}.glyph-next:before{content:"x"}';
+  // Tailwind's rules for `after:content-['']` and for an unused arbitrary value.
+  const QUOTED = String.raw`.after\:content-\[\'\'\]:after{content:''}.after\:content-\[x\]:after{content:x}`;
+  const sheet = '.hidden{display:none}.card{color:red}' + QUOTED + '.other{color:blue}@media (min-width:48rem){.md\\:flex{display:flex}}h2{margin:0}:focus-visible{outline:3px solid}[hidden]:where(:not([hidden=until-found])){display:none}.glyph-next:before{content:"x"}';
 
   it('gives the whole sheet when the entry names no pages', () => {
     const { css } = load(dir, sheet);
@@ -92,6 +105,9 @@ describe('the stylesheet loader', () => {
     expect(css).toContain('.hidden{display:none}');
     expect(css).toContain('.md\\:flex{display:flex}');
     expect(css).toContain('.card{color:red}');
+    // A class whose arbitrary value is quoted, kept; one the files never name, dropped.
+    expect(css).toContain(String.raw`.after\:content-\[\'\'\]:after`);
+    expect(css).not.toContain(String.raw`content-\[x`);
     expect(css).toContain('h2{margin:0}');
     expect(css).toContain(':focus-visible{outline:3px solid}');
     expect(css).toContain('[hidden]:where(:not([hidden=until-found])){display:none}');
