@@ -9,9 +9,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * The browser scripts/find-browser.mjs checked for (or installed) before the run: CHROMIUM_PATH, a system
- * Chromium or Chrome, else Playwright's own, which Playwright launches itself.
+ * headless shell, Chromium or Chrome, else Playwright's own, which Playwright launches itself.
  */
-const browser = findBrowser({ playwrightExecutable: () => chromium.executablePath() });
+const browser = findBrowser({ playwrightExecutable: () => chromium.executablePath(), headlessShell: true });
 const executablePath = browser && 'path' in browser && browser.source !== 'playwright' ? browser.path : undefined;
 const launchOptions = { executablePath, args: executablePath ? SYSTEM_BROWSER_ARGS : [] };
 

@@ -18,7 +18,7 @@ function report(found) {
   console.log(`End-to-end tests use ${found.path} (${found.source === 'system' ? 'system browser' : found.source}).`);
 }
 
-const found = findBrowser({ playwrightExecutable });
+const found = findBrowser({ playwrightExecutable, headlessShell: true });
 if (found && 'error' in found) {
   console.error(found.error);
   process.exit(1);
@@ -33,7 +33,7 @@ const cli = path.join(path.dirname(require.resolve('playwright/package.json')), 
 // The installer's output is captured, not shown: offline it is a stack of download errors, and the one
 // line below says more.
 const install = spawnSync(process.execPath, [cli, 'install', 'chromium'], { encoding: 'utf8', timeout: 15 * 60_000 });
-const installed = install.status === 0 ? findBrowser({ playwrightExecutable }) : null;
+const installed = install.status === 0 ? findBrowser({ playwrightExecutable, headlessShell: true }) : null;
 if (installed && !('error' in installed)) {
   report(installed);
   process.exit(0);

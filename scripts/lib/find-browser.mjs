@@ -13,6 +13,13 @@ export const SYSTEM_BROWSERS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`), the build Playwright itself runs headless
+ * tests on: the same Blink without the browser's windows, so each new page costs about half the CPU. The
+ * end-to-end tests prefer it; Lighthouse and the bench keep the full browser, which is what phones run.
+ */
+export const SYSTEM_HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
+
 /** Whether `file` is a file this process may execute. */
 export function isExecutable(file) {
   try {
@@ -25,21 +32,21 @@ export function isExecutable(file) {
 
 /**
  * The browser to use: CHROMIUM_PATH when set (an error when it names nothing executable, rather than a
- * silent fallback to another browser), else the first system browser found, else Playwright's own when
- * `npx playwright install chromium` has put it in its cache; null when there is none.
- * `playwrightExecutable` is Playwright's `chromium.executablePath()` (it may throw); `exists` is injectable
- * for tests.
- * @param {{ env?: Record<string, string | undefined>, playwrightExecutable?: () => string | null, exists?: (file: string) => boolean }} [options]
+ * silent fallback to another browser), else (with `headlessShell`) a system headless shell, else the first
+ * system browser found, else Playwright's own when `npx playwright install chromium` has put it in its
+ * cache; null when there is none. `playwrightExecutable` is Playwright's `chromium.executablePath()` (it may
+ * throw); `exists` is injectable for tests.
+ * @param {{ env?: Record<string, string | undefined>, playwrightExecutable?: () => string | null, exists?: (file: string) => boolean, headlessShell?: boolean }} [options]
  * @returns {{ path: string, source: 'CHROMIUM_PATH' | 'system' | 'playwright' } | { error: string } | null}
  */
-export function findBrowser({ env = process.env, playwrightExecutable = () => null, exists = isExecutable } = {}) {
+export function findBrowser({ env = process.env, playwrightExecutable = () => null, exists = isExecutable, headlessShell = false } = {}) {
   const configured = env.CHROMIUM_PATH?.trim();
   if (configured) {
     return exists(configured)
       ? { path: configured, source: 'CHROMIUM_PATH' }
       : { error: `CHROMIUM_PATH=${configured} is not an executable file: point it at Chromium or Chrome, or unset it.` };
   }
-  const system = SYSTEM_BROWSERS.find((candidate) => exists(candidate));
+  const system = [...(headlessShell ? SYSTEM_HEADLESS_SHELLS : []), ...SYSTEM_BROWSERS].find((candidate) => exists(candidate));
   if (system) return { path: system, source: 'system' };
   let own = null;
   try {
@@ -60,4 +67,7 @@ export const SYSTEM_BROWSER_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Chromium 156's full browser, headless, loads its address bar's pop-up (a page of its own, in a renderer
+  // of its own) for every new window: CPU taken from the page under test, and from a throttled phone's run.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];

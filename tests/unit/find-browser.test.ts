@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { findBrowser, isExecutable, SYSTEM_BROWSERS } from '@/scripts/lib/find-browser.mjs';
+import { findBrowser, isExecutable, SYSTEM_BROWSERS, SYSTEM_HEADLESS_SHELLS } from '@/scripts/lib/find-browser.mjs';
 
 const root = path.resolve(__dirname, '..', '..');
 const playwrightOwn = '/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
@@ -40,6 +40,28 @@ describe('the browser the end-to-end tests use', () => {
     expect(SYSTEM_BROWSERS).toEqual(
       expect.arrayContaining(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']),
     );
+  });
+
+  it("is the system headless shell, ahead of the full browser, when the tests ask for one; the bench's full browser otherwise", () => {
+    const shell = SYSTEM_HEADLESS_SHELLS[0]!;
+    const exists = machine(shell, '/usr/bin/chromium', playwrightOwn);
+    expect(findBrowser({ env: {}, playwrightExecutable: () => playwrightOwn, exists, headlessShell: true })).toEqual({
+      path: shell,
+      source: 'system',
+    });
+    expect(findBrowser({ env: {}, playwrightExecutable: () => playwrightOwn, exists })).toEqual({
+      path: '/usr/bin/chromium',
+      source: 'system',
+    });
+    // Without a shell the tests drive the full browser, and CHROMIUM_PATH still comes first.
+    expect(findBrowser({ env: {}, exists: machine('/usr/bin/chromium'), headlessShell: true })).toEqual({
+      path: '/usr/bin/chromium',
+      source: 'system',
+    });
+    expect(findBrowser({ env: { CHROMIUM_PATH: '/opt/chrome/chrome' }, exists: machine('/opt/chrome/chrome', shell), headlessShell: true })).toEqual({
+      path: '/opt/chrome/chrome',
+      source: 'CHROMIUM_PATH',
+    });
   });
 
   it("is Playwright's own Chromium when no system browser exists and Playwright has installed it", () => {
