@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { findBrowser, SYSTEM_BROWSER_ARGS } from './scripts/lib/find-browser.mjs';
+import { playwrightBrowser } from './scripts/lib/find-browser.mjs';
 import { E2E_PREVIEW_SECRET, E2E_REVALIDATE_SECRET } from './tests/fixtures/signing.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,9 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  * The browser scripts/find-browser.mjs checked for (or installed) before the run: CHROMIUM_PATH, a system
  * headless shell, Chromium or Chrome, else Playwright's own, which Playwright launches itself.
  */
-const browser = findBrowser({ playwrightExecutable: () => chromium.executablePath(), headlessShell: true });
-const executablePath = browser && 'path' in browser && browser.source !== 'playwright' ? browser.path : undefined;
-const launchOptions = { executablePath, args: executablePath ? SYSTEM_BROWSER_ARGS : [] };
+const { launchOptions } = playwrightBrowser({ headlessShell: true, playwrightExecutable: () => chromium.executablePath() });
 
 // Upstream-mode servers (tests/e2e/blog-upstream.spec.ts reads the same variables and defaults): the fake
 // backend, the build pointed at it, and the build pointed at a closed port (nothing listens on port 9).

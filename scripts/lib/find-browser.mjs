@@ -58,6 +58,21 @@ export function findBrowser({ env = process.env, playwrightExecutable = () => nu
   return null;
 }
 
+/**
+ * Playwright's `use` options for the browser `findBrowser` picks: its path and SYSTEM_BROWSER_ARGS for a
+ * configured or system browser; for Playwright's own, nothing (Playwright then runs its headless shell) or,
+ * when the full browser is asked for, Playwright's `chromium` channel.
+ * @param {{ headlessShell: boolean, env?: Record<string, string | undefined>, playwrightExecutable?: () => string | null, exists?: (file: string) => boolean }} options
+ * @returns {{ channel?: string, launchOptions: { executablePath?: string, args?: string[] } }}
+ */
+export function playwrightBrowser({ headlessShell, ...options }) {
+  const found = findBrowser({ ...options, headlessShell });
+  if (found && 'path' in found && found.source !== 'playwright') {
+    return { launchOptions: { executablePath: found.path, args: SYSTEM_BROWSER_ARGS } };
+  }
+  return headlessShell ? { launchOptions: {} } : { channel: 'chromium', launchOptions: {} };
+}
+
 /** Chromium flags for a system browser in a container or CI machine (no sandbox, GPU or background traffic). */
 export const SYSTEM_BROWSER_ARGS = [
   '--no-sandbox',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { findBrowser, isExecutable, SYSTEM_BROWSERS, SYSTEM_HEADLESS_SHELLS } from '@/scripts/lib/find-browser.mjs';
+import { findBrowser, isExecutable, playwrightBrowser, SYSTEM_BROWSER_ARGS, SYSTEM_BROWSERS, SYSTEM_HEADLESS_SHELLS } from '@/scripts/lib/find-browser.mjs';
 
 const root = path.resolve(__dirname, '..', '..');
 const playwrightOwn = '/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
@@ -62,6 +62,19 @@ describe('the browser the end-to-end tests use', () => {
       path: '/opt/chrome/chrome',
       source: 'CHROMIUM_PATH',
     });
+  });
+
+  it("gives Playwright a system browser's path and flags, or for its own browser the full one's channel when asked", () => {
+    const shell = SYSTEM_HEADLESS_SHELLS[0]!;
+    expect(playwrightBrowser({ headlessShell: true, env: {}, exists: machine(shell, '/usr/bin/chromium') })).toEqual({
+      launchOptions: { executablePath: shell, args: SYSTEM_BROWSER_ARGS },
+    });
+    expect(playwrightBrowser({ headlessShell: false, env: {}, exists: machine(shell, '/usr/bin/chromium') })).toEqual({
+      launchOptions: { executablePath: '/usr/bin/chromium', args: SYSTEM_BROWSER_ARGS },
+    });
+    const playwrightOnly = { env: {}, playwrightExecutable: () => playwrightOwn, exists: machine(playwrightOwn) };
+    expect(playwrightBrowser({ headlessShell: true, ...playwrightOnly })).toEqual({ launchOptions: {} });
+    expect(playwrightBrowser({ headlessShell: false, ...playwrightOnly })).toEqual({ channel: 'chromium', launchOptions: {} });
   });
 
   it("is Playwright's own Chromium when no system browser exists and Playwright has installed it", () => {
