@@ -1,9 +1,11 @@
 // The measures of scripts/bench.mjs that stand for a real phone and for bots (method: docs/benchmarks.md):
 // render-blocking CSS, a field-like LCP, and random paths that match no route.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { BenchError, httpGet, runAutocannon } from './bench-kit.mjs';
 import { SYSTEM_BROWSER_ARGS } from './find-browser.mjs';
+import { STATIC_SECURITY_HEADERS } from '../../lib/security/static-headers.mjs';
 
 // ---------- render-blocking CSS ----------
 
@@ -32,6 +34,52 @@ export async function renderBlockingCss(target, html) {
   let inline = 0;
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) inline += Buffer.byteLength(match[1]);
   target.blockingCss = { sheets: sources.size, rawKb: raw / 1000, gzipKb: gzip / 1000, inlineKb: inline / 1000 };
+}
+
+// ---------- the floor app with the site's opener policy ----------
+
+/**
+ * The site's `Cross-Origin-Opener-Policy`, from the module that states it. A page that sends it starts a
+ * browsing context group of its own, so Chromium commits it in a new renderer process rather than in the
+ * one that held the tab's previous page (Lighthouse's about:blank), and pays for that process's first
+ * script context before it parses a byte: the reason the devtools table gives beside each FCP.
+ */
+export const OPENER_POLICY = (() => {
+  const header = STATIC_SECURITY_HEADERS.find(({ key }) => key === 'Cross-Origin-Opener-Policy');
+  if (!header) throw new Error('lib/security/static-headers.mjs states no Cross-Origin-Opener-Policy.');
+  return { name: header.key.toLowerCase(), value: header.value };
+})();
+
+/**
+ * A relay on `port` in front of `target` (a base URL) that passes every request and answer on as they are
+ * and adds `header` to each answer: the floor app's own bytes, with one header of the site's.
+ * @returns {Promise<{ base: string, close: () => Promise<void> }>}
+ */
+export async function startHeaderRelay({ host, port, target, header }) {
+  const upstream = new URL(target);
+  const server = http.createServer((request, response) => {
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, [header.name]: header.value });
+        answer.pipe(response);
+      },
+    );
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    base: `http://${host}:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 // ---------- field-like LCP ----------
