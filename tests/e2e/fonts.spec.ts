@@ -58,6 +58,28 @@ test.describe('web font swap', () => {
     });
   }
 
+  // Geist's letters are wider than the fallback's: the first call to action grew by 3 px, and the button
+  // beside it moved sideways (a layout shift Lighthouse counted). The first button has a width both fit in.
+  test("home's calls to action stay put when Geist arrives", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "Lighthouse's phone width, where both buttons share a line.");
+    await page.setViewportSize({ width: 412, height: 823 });
+    await recordLayoutShifts(page);
+    const release = await holdWebFont(page);
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const second = page.getByRole('link', { name: /^Learn More/ }).first();
+    await expect(second).toBeVisible();
+    await nextFrames(page, 3);
+    expect(await page.evaluate(() => document.fonts.check('600 16px Geist'))).toBe(false);
+    const before = (await second.boundingBox())!;
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px Geist'))).toBe(true);
+    await nextFrames(page, 3);
+    const after = (await second.boundingBox())!;
+    expect({ x: after.x, y: after.y }).toEqual({ x: before.x, y: before.y });
+  });
+
   test('a short page, footer in view, does not move when Geist replaces the fallback font', async ({ page }) => {
     await recordLayoutShifts(page);
     const release = await holdWebFont(page);

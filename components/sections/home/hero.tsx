@@ -49,7 +49,9 @@ export function HomeHero() {
             {primary ? (
               <Link
                 href={primary.href}
-                className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-900/40 transition-colors hover:bg-brand-500"
+                // A width its label fits in both fonts, so the button beside it stays put when Geist's wider
+                // letters replace the fallback's.
+                className="inline-flex min-w-42 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white shadow-lg shadow-brand-900/40 transition-colors hover:bg-brand-500"
               >
                 {primary.label}
                 <Glyph name="next" />
