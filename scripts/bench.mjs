@@ -253,6 +253,9 @@ async function lighthouseSeries(targets, runs, register, { throttlingMethod, lab
   }
 }
 
+/** The key of a same-size page's copy served with the site's opener policy (the devtools table's column). */
+const openerPolicyKey = (key) => `${key}+coop`;
+
 function runLighthouse(targets, runs, register) {
   return lighthouseSeries(targets, runs, register, {
     throttlingMethod: 'simulate',
@@ -506,7 +509,7 @@ async function main() {
       // The same pages with the site's opener policy added, beside the reference, not instead of it.
       const relay = await startHeaderRelay({ host: HOST, port: options.port + 3, target: floorBase, header: OPENER_POLICY });
       const unregisterRelay = register(() => relay.close());
-      const withOpenerPolicy = sameSizes.map((page) => ({ ...page, key: `${page.key}+coop`, label: `${page.label} + COOP`, base: relay.base, withOpenerPolicy: true }));
+      const withOpenerPolicy = sameSizes.map((page) => ({ ...page, key: openerPolicyKey(page.key), label: `${page.label} + COOP`, base: relay.base }));
       console.log(`Lighthouse: mobile, devtools (applied) throttling, ${options.lighthouseRuns} run(s) per page...`);
       devtools = await runDevtoolsLighthouse([trivial, ...sameSizes, ...withOpenerPolicy, ...pages], options.lighthouseRuns, register);
       unregisterRelay();
@@ -724,7 +727,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       ['page', 'FCP s', 'x same', `<= ${t.fcpRatio}`, 'x same + COOP', 'LCP s', 'x same', 'target', 'x same + COOP', 'TBT ms', 'x same', `<= ${t.tbtRatio}`, 'LCP element'],
       devtools.map((row) => {
         const reference = row.base && row.sameSize ? same(row) : null;
-        const withPolicy = reference ? devtools.find((other) => other.key === `${reference.key}+coop`) : null;
+        const withPolicy = reference ? devtools.find((other) => other.key === openerPolicyKey(reference.key)) : null;
         const element = row.element ? describeElement(row.element) : 'n/a';
         if (!reference) {
           return [`floor: ${row.label}`, fmt(row.fcpMs / 1000, 2), '', '', '', fmt(row.lcpMs / 1000, 2), '', '', '', fmt(row.tbtMs), '', '', element];
