@@ -759,7 +759,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     console.log(
       `  x same + COOP: against the same-size page with the site's ${OPENER_POLICY.name}: ${OPENER_POLICY.value} added (a relay in front of the floor app). ` +
         'That header makes Chromium commit the page in a new renderer process, whose first script context is built before the HTML is read; ' +
-        'the targets stay judged against the plain page (docs/benchmarks.md, "The opener policy").',
+        'the targets stay judged against the plain page (docs/page-speed.md, "The opener policy").',
     );
     if (field) {
       printTable(

@@ -15,7 +15,7 @@ const RULES_OF = /@rules-of\s+([^;]+);/;
 
 /**
  * Characters above U+00FF written back as CSS escapes: the minifier turns `\2192` into the arrow itself,
- * and one such character makes every page that carries the sheet a two-byte string (docs/benchmarks.md).
+ * and one such character makes every page that carries the sheet a two-byte string (docs/page-speed.md).
  */
 function escapeWideCharacters(css) {
   return css.replace(/[^\x00-\xff]/gu, (character) => `\\${character.codePointAt(0).toString(16)} `);

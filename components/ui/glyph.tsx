@@ -8,7 +8,7 @@ export type GlyphName = 'next' | 'back' | 'external' | 'spark' | 'ellipsis' | 'r
 /**
  * A glyph the stylesheet draws instead of a character in the markup: Next.js keeps a cached page as one
  * string, and a single character above U+00FF makes it a two-byte string that Node.js re-encodes in full
- * on every response (docs/benchmarks.md, "Characters above U+00FF"). Decorative, so hidden from screen
+ * on every response (docs/page-speed.md, "Characters above U+00FF"). Decorative, so hidden from screen
  * readers, unless `spoken` (the dash of a "1–3" counter).
  */
 export function Glyph({ name, className, spoken = false }: { name: GlyphName; className?: string; spoken?: boolean }) {

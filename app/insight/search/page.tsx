@@ -52,7 +52,7 @@ export default async function SearchPage({ searchParams }: Props) {
               <>
                 {posts.length} {insightCopy.search.matches(posts.length)}{' '}
                 <strong className="text-ink-900">
-                  {/* <q> draws the quotation marks, so the markup keeps to one byte a character (docs/benchmarks.md). */}
+                  {/* <q> draws the quotation marks, so the markup keeps to one byte a character (docs/page-speed.md). */}
                   <q>{text}</q>
                 </strong>
               </>
