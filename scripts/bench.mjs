@@ -114,7 +114,7 @@ const SMALL_SERVER_MIB = 512;
 const NOT_FOUND_MEMORY_S = 30;
 /**
  * Seconds of random paths before the first of those readings: the heap's way back to its working size, which
- * a fresh server reaches in about that time (docs/benchmarks.md has the curve).
+ * a fresh server reaches in about that time (docs/benchmarks.md, "What one run does", step 6).
  */
 const NOT_FOUND_WARM_S = 30;
 /** Sign-ups posted after the pages, from `concurrency` clients at once. */
