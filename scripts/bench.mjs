@@ -67,6 +67,7 @@ import {
   weigh,
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
+import { BLOCKING_KINDS, BLOCKING_THRESHOLD_MS, runBlockingBreakdown } from './lib/blocking-time.mjs';
 import { paintRace } from './lib/paint-race.mjs';
 import { IDLE_SETTLE_MS, idleRss, MEMORY_POLL_MS, serverRssMiB, STORE_SLEEP_WAIT_MS, watchMemory } from './lib/process-memory.mjs';
 import { measureSmallServer, signUpBurst, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
@@ -207,7 +208,7 @@ async function lighthouseRun(lighthouse, url, port, throttlingMethod = 'simulate
       const lhr = result?.lhr;
       if (!lhr) failure = 'no result';
       else if (lhr.runtimeError) failure = lhr.runtimeError.message;
-      else return lhr;
+      else return result;
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
@@ -229,7 +230,8 @@ const PAINT_RACE_EMPTY = {
 
 /**
  * Runs Lighthouse `runs` times on each target in one Chromium, with `throttlingMethod`; `sample` reads a
- * run's report, `summarize` turns a target's samples into its result.
+ * run's report (and its artifacts, the trace among them), `summarize` turns a target's samples into its
+ * result.
  */
 async function lighthouseSeries(targets, runs, register, { throttlingMethod, label, sample, summarize }) {
   const { lighthouse, launch } = await loadLighthouse();
@@ -242,8 +244,8 @@ async function lighthouseSeries(targets, runs, register, { throttlingMethod, lab
     for (let run = 1; run <= runs; run += 1) {
       for (const [index, target] of targets.entries()) {
         process.stdout.write(`  ${label} ${target.label} (${target.path}) run ${run}/${runs}...\n`);
-        const lhr = await lighthouseRun(lighthouse, target.base + target.path, chrome.port, throttlingMethod);
-        samples[index].push(sample(lhr, (id) => lhr.audits[id]?.numericValue ?? null));
+        const { lhr, artifacts } = await lighthouseRun(lighthouse, target.base + target.path, chrome.port, throttlingMethod);
+        samples[index].push(sample(lhr, (id) => lhr.audits[id]?.numericValue ?? null, artifacts));
       }
     }
     return targets.map((target, index) => summarize(target, samples[index]));
@@ -318,11 +320,12 @@ function runDevtoolsLighthouse(targets, runs, register) {
   return lighthouseSeries(targets, runs, register, {
     throttlingMethod: 'devtools',
     label: 'Lighthouse (devtools throttling)',
-    sample: (lhr, numeric) => ({
+    sample: (lhr, numeric, artifacts) => ({
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       element: lcpElement(lhr),
+      blocking: runBlockingBreakdown(artifacts?.Trace, lhr),
     }),
     summarize: (target, samples) => {
       const byLcp = [...samples].sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity));
@@ -333,6 +336,8 @@ function runDevtoolsLighthouse(targets, runs, register) {
         fcpMs: median(samples.map((sample) => sample.fcpMs)),
         lcpMs: median(samples.map((sample) => sample.lcpMs)),
         tbtMs: median(samples.map((sample) => sample.tbtMs)),
+        // The split of one run, so that its parts add up: the run of the median TBT.
+        blocking: [...samples].sort((a, b) => (a.tbtMs ?? Infinity) - (b.tbtMs ?? Infinity))[Math.floor((samples.length - 1) / 2)].blocking,
         element: medianRun.element,
         samples,
       };
@@ -760,6 +765,17 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       `  x same + COOP: against the same-size page with the site's ${OPENER_POLICY.name}: ${OPENER_POLICY.value} added (a relay in front of the floor app). ` +
         'That header makes Chromium commit the page in a new renderer process, whose first script context is built before the HTML is read; ' +
         'the targets stay judged against the plain page (docs/page-speed.md, "The opener policy").',
+    );
+    printTable(
+      'Where the blocking time goes (devtools throttling, the run of the median TBT, from its trace): each long task\'s part beyond ' +
+        `${BLOCKING_THRESHOLD_MS} ms, shared among the work inside it; "images" is the work of image documents on the main thread ` +
+        '(an SVG shown by an <img> or a CSS image is parsed, styled, laid out and painted there), "page" the page\'s own style, layout and paint',
+      ['page', 'TBT ms', ...BLOCKING_KINDS.map((kind) => `${kind} ms`)],
+      devtools.map((row) => [
+        row.base && row.sameSize ? row.label : `floor: ${row.label}`,
+        fmt(row.tbtMs),
+        ...BLOCKING_KINDS.map((kind) => (row.blocking ? fmt(row.blocking[kind]) : 'n/a')),
+      ]),
     );
     if (field) {
       printTable(
