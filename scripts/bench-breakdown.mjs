@@ -34,6 +34,7 @@ import {
   HOST,
   interruptible,
   linkNodeModules,
+  medianSample,
   prepareFloorApp,
   positiveInt,
   printTable,
@@ -258,8 +259,7 @@ async function main() {
     // Each URL's run of median req/s (its p99 with it).
     for (const target of [...floorTargets, ...pages.flatMap((page) => Object.values(page.layers))]) {
       for (const encoding of ENCODINGS) {
-        const sorted = [...target.samples[encoding.key]].sort((a, b) => a.reqPerSec - b.reqPerSec);
-        target.load[encoding.key] = sorted[Math.floor((sorted.length - 1) / 2)];
+        target.load[encoding.key] = medianSample(target.samples[encoding.key], (sample) => sample.reqPerSec);
       }
     }
     checkInterrupted();

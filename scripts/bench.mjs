@@ -48,6 +48,7 @@ import {
   httpGet,
   interruptible,
   median,
+  medianSample,
   prepareFloorApp,
   positiveInt,
   printTable,
@@ -328,8 +329,7 @@ function runDevtoolsLighthouse(targets, runs, register) {
       blocking: runBlockingBreakdown(artifacts?.Trace, lhr),
     }),
     summarize: (target, samples) => {
-      const byLcp = [...samples].sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity));
-      const medianRun = byLcp[Math.floor((byLcp.length - 1) / 2)];
+      const medianRun = medianSample(samples, (sample) => sample.lcpMs);
       return {
         ...target,
         runs: samples.length,
@@ -337,7 +337,7 @@ function runDevtoolsLighthouse(targets, runs, register) {
         lcpMs: median(samples.map((sample) => sample.lcpMs)),
         tbtMs: median(samples.map((sample) => sample.tbtMs)),
         // The split of one run, so that its parts add up: the run of the median TBT.
-        blocking: [...samples].sort((a, b) => (a.tbtMs ?? Infinity) - (b.tbtMs ?? Infinity))[Math.floor((samples.length - 1) / 2)].blocking,
+        blocking: medianSample(samples, (sample) => sample.tbtMs).blocking,
         element: medianRun.element,
         samples,
       };
@@ -351,8 +351,7 @@ async function runFieldLcp(targets, runs) {
   for (const target of targets) {
     process.stdout.write(`  Field-like LCP ${target.label} (${target.path}), ${runs} idle visit(s) of ${FIELD_VISIT_MS / 1000} s...\n`);
     const samples = await fieldLcp(target.base + target.path, { executablePath: chromePath(), runs });
-    const sorted = [...samples].sort((a, b) => a.ms - b.ms);
-    const medianVisit = sorted[Math.floor((sorted.length - 1) / 2)];
+    const medianVisit = medianSample(samples, (sample) => sample.ms);
     results.push({ ...target, runs: samples.length, lcpMs: median(samples.map((sample) => sample.ms)), element: medianVisit, samples });
   }
   return results;
@@ -773,7 +772,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       ['page', 'TBT ms', ...BLOCKING_KINDS.map((kind) => `${kind} ms`)],
       devtools.map((row) => [
         row.base && row.sameSize ? row.label : `floor: ${row.label}`,
-        fmt(row.tbtMs),
+        fmt(row.blocking ? row.blocking.total : row.tbtMs),
         ...BLOCKING_KINDS.map((kind) => (row.blocking ? fmt(row.blocking[kind]) : 'n/a')),
       ]),
     );

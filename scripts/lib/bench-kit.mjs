@@ -55,6 +55,19 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * The sample of the median `figure(sample)` (the lower middle one of an even count; a sample without the
+ * figure sorts last), so that the figures shown with it all come from one run.
+ * @template T
+ * @param {T[]} samples
+ * @param {(sample: T) => number | null | undefined} figure
+ * @returns {T}
+ */
+export function medianSample(samples, figure) {
+  const sorted = [...samples].sort((a, b) => (figure(a) ?? Infinity) - (figure(b) ?? Infinity));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 /** Text columns (the first `textColumns`) are aligned left, figures right. */
 export function printTable(title, headers, rows, textColumns = 1) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
