@@ -64,6 +64,13 @@ function kindOf(event, mainFrame) {
   return null;
 }
 
+/** An event's kind inside its parent's: an image document's work stays an image's, a script's a script's. */
+function kindWithin(parentKind, ownKind) {
+  if (parentKind === 'images' || ownKind === 'images') return 'images';
+  if (parentKind === 'scripts') return 'scripts';
+  return ownKind ?? parentKind;
+}
+
 /**
  * The blocking time between `startMs` and `endMs` (from the navigation's start) split by kind of work.
  * `events` are the trace's events; `mainFrame` is the page's frame id; `mainThread` is `{ pid, tid }` of
@@ -81,7 +88,7 @@ export function blockingBreakdown({ events, mainFrame, mainThread, originTs, sta
   // children's) goes to its kind, or to the nearest ancestor's that has one; an image document's work
   // stays an image's even when a script forced it.
   let task = null;
-  let stack = [];
+  const stack = [];
   const finishTask = () => {
     if (!task) return;
     const start = Math.max((task.event.ts - originTs) / 1000, startMs);
@@ -110,10 +117,7 @@ export function blockingBreakdown({ events, mainFrame, mainThread, originTs, sta
       stack.push({ end: event.ts + event.dur, dur: event.dur, children: 0, kind: 'other' });
       continue;
     }
-    const parent = stack.at(-1);
-    const own = kindOf(event, mainFrame);
-    const kind = parent.kind === 'images' ? 'images' : own === 'images' ? 'images' : parent.kind === 'scripts' ? 'scripts' : own ?? parent.kind;
-    stack.push({ end: event.ts + event.dur, dur: event.dur, children: 0, kind });
+    stack.push({ end: event.ts + event.dur, dur: event.dur, children: 0, kind: kindWithin(stack.at(-1).kind, kindOf(event, mainFrame)) });
   }
   close(Infinity);
   return Object.fromEntries(Object.entries(result).map(([kind, ms]) => [kind, Math.round(ms)]));
