@@ -725,16 +725,18 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
   if (devtools) {
     const t = TARGETS.devtools;
     const same = (row) => devtools.find((other) => other.key === row.sameSize?.key);
+    const isSitePage = (row) => Boolean(row.base && row.sameSize);
+    const rowLabel = (row) => (isSitePage(row) ? row.label : `floor: ${row.label}`);
     printTable(
       `Lighthouse ${lighthouseVersion()} (mobile, devtools throttling: applied to Chromium, as a slow phone paints; median of ${options.lighthouseRuns} run(s); ` +
         'each page against its same-size static page; LCP target 1.3x for text, 1.6x for an image)',
       ['page', 'FCP s', 'x same', `<= ${t.fcpRatio}`, 'x same + COOP', 'LCP s', 'x same', 'target', 'x same + COOP', 'TBT ms', 'x same', `<= ${t.tbtRatio}`, 'LCP element'],
       devtools.map((row) => {
-        const reference = row.base && row.sameSize ? same(row) : null;
+        const reference = isSitePage(row) ? same(row) : null;
         const withPolicy = reference ? devtools.find((other) => other.key === openerPolicyKey(reference.key)) : null;
         const element = row.element ? describeElement(row.element) : 'n/a';
         if (!reference) {
-          return [`floor: ${row.label}`, fmt(row.fcpMs / 1000, 2), '', '', '', fmt(row.lcpMs / 1000, 2), '', '', '', fmt(row.tbtMs), '', '', element];
+          return [rowLabel(row), fmt(row.fcpMs / 1000, 2), '', '', '', fmt(row.lcpMs / 1000, 2), '', '', '', fmt(row.tbtMs), '', '', element];
         }
         const image = Boolean(row.element?.url) || row.element?.tag === 'img';
         const lcpTarget = image ? t.lcpImageRatio : t.lcpTextRatio;
@@ -771,7 +773,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         '(an SVG shown by an <img> or a CSS image is parsed, styled, laid out and painted there), "page" the page\'s own style, layout and paint',
       ['page', 'TBT ms', ...BLOCKING_KINDS.map((kind) => `${kind} ms`)],
       devtools.map((row) => [
-        row.base && row.sameSize ? row.label : `floor: ${row.label}`,
+        rowLabel(row),
         fmt(row.blocking ? row.blocking.total : row.tbtMs),
         ...BLOCKING_KINDS.map((kind) => (row.blocking ? fmt(row.blocking[kind]) : 'n/a')),
       ]),

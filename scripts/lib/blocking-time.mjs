@@ -50,8 +50,9 @@ const frameOf = (event) => event.args?.beginData?.frame ?? event.args?.data?.fra
 
 /**
  * The kind of work an event is on its own, or null when only its ancestors can tell: an image document's
- * rendering (a frame other than the page's, a painted <img>, or a document committed after the page's
- * first paint, which is an image's own document), a script, or the page's rendering.
+ * rendering (a frame other than the page's, a painted <img>, or a document's loading: the page's own
+ * document has loaded before the first paint that opens the window, so a document loaded inside it is an
+ * image's), a script, or the page's rendering.
  */
 function kindOf(event, mainFrame) {
   if (event.name.startsWith('DocumentLoader::') || event.name.startsWith('DecodedDataDocumentParser::')) return 'images';
