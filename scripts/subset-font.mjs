@@ -11,6 +11,8 @@
  * Arial's metrics; Roboto is Android's; DejaVu Sans is the sans-serif of Linux systems without Liberation
  * (Debian's minimal installs: the CI machine's Chromium drew the 404 page in it, and a line wrapped
  * differently when Geist arrived, CLS 0.027).
+ * Text in capitals has faces of its own ("Geist Caps Fallback"), the same system fonts scaled to Geist's
+ * capitals (CAPS_WIDTH_AVG below).
  *
  * Kept: Basic Latin, Latin-1, Latin Extended-A (names such as Łukasz or Dvořák), general punctuation,
  * currency signs, arrows, ™ and the minus sign, plus every other character found in the site's own text
@@ -128,13 +130,55 @@ const WEIGHT_RANGES = [
   },
 ];
 
-/** The @font-face rules of the metric-matched fallbacks; their family names go in app/site.inline-css. */
-export function fallbackCss() {
-  const faces = WEIGHT_RANGES.map(({ weight, geist, faces: fallbacks }) => {
-    const { fontFaces } = createFontStack([geist, ...fallbacks], { fontFaceProperties: { fontWeight: weight } });
-    // Plain family names, without Capsize's colon, as the font stack in app/site.inline-css writes them.
-    return fontFaces.trim().replaceAll('Geist Fallback: ', 'Geist Fallback ');
+/**
+ * Average widths of capitals, weighted as Capsize weights `xWidthAvg` (its latin character frequencies) with
+ * every character upper-cased: what a line in `text-transform: uppercase` is made of. Capsize scales a
+ * fallback to the average lowercase width, and capitals do not keep that ratio: Arial's are wider than
+ * Geist's for the same lowercase width, DejaVu's narrower, so an eyebrow in capitals changed width when Geist
+ * arrived and the words after it moved. Read with harfbuzz from Geist's variable font (at 400, 500 and 600)
+ * and from the fonts of Debian's packages fonts-liberation 1.07.4 (Arial's advance widths, so Arial's too),
+ * fonts-roboto-unhinted 20170802 and fonts-dejavu-core 2.37; keyed by each face's full name. The same
+ * reading with the lowercase weighting gives Capsize's own xWidthAvg for each of them.
+ */
+const CAPS_WIDTH_AVG = {
+  'Geist Regular': 565,
+  'Geist Medium': 572,
+  'Geist SemiBold': 580,
+  Arial: 1206,
+  'Arial Bold': 1221,
+  'Liberation Sans': 1206,
+  'Liberation Sans Bold': 1221,
+  'Roboto Regular': 1116,
+  'Roboto Medium': 1125,
+  'Roboto Bold': 1132,
+  'DejaVu Sans': 1223,
+  'DejaVu Sans Bold': 1365,
+};
+
+/** A face with its capitals' average width in place of its lowercase one, under its family's caps name. */
+function capitals(font) {
+  const xWidthAvg = CAPS_WIDTH_AVG[font.fullName];
+  if (!xWidthAvg) throw new Error(`No capitals width for ${font.fullName}`);
+  // Capsize reads a face's width from its per-subset figures where it has them.
+  return { ...font, xWidthAvg, subsets: undefined };
+}
+
+/** The @font-face rules of one stack: Geist (its family name given) then the fallbacks, per weight range. */
+function stackFaces(family, faceOf) {
+  return WEIGHT_RANGES.map(({ weight, geist, faces: fallbacks }) => {
+    const fonts = [{ ...faceOf(geist), familyName: family }, ...fallbacks.map(faceOf)];
+    const { fontFaces } = createFontStack(fonts, { fontFaceProperties: { fontWeight: weight } });
+    // Plain family names, without Capsize's colon, as the font stacks in app/site.inline-css write them.
+    return fontFaces.trim().replaceAll(`${family} Fallback: `, `${family} Fallback `);
   });
+}
+
+/**
+ * The @font-face rules of the metric-matched fallbacks; their family names go in app/site.inline-css. The
+ * "Geist Caps" faces are the same system fonts scaled to Geist's capitals, for text set in capitals.
+ */
+export function fallbackCss() {
+  const faces = [...stackFaces('Geist', (font) => font), ...stackFaces('Geist Caps', capitals)];
   return `/* Written by scripts/subset-font.mjs: system fonts scaled to Geist's metrics, shown until it loads. */\n${faces.join('\n')}\n`;
 }
 

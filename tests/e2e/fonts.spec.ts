@@ -80,6 +80,36 @@ test.describe('web font swap', () => {
     expect({ x: after.x, y: after.y }).toEqual({ x: before.x, y: before.y });
   });
 
+  // A fallback scaled to Geist's lowercase letters draws capitals at another width (DejaVu Sans's narrower,
+  // Arial's wider): the case study's eyebrow, in capitals, changed width when Geist arrived and the client's
+  // name after it moved. Text in capitals has fallback faces scaled to Geist's capitals.
+  test("a case study's eyebrow, set in capitals, keeps its width when Geist arrives", async ({ page }) => {
+    const release = await holdWebFont(page);
+
+    await page.goto('/portfolio-profile/world-model-hunt', { waitUntil: 'domcontentloaded' });
+    const eyebrow = page
+      .getByRole('main')
+      .locator('p')
+      .filter({ has: page.getByRole('link', { name: 'Portfolio', exact: true }) });
+    await expect(eyebrow).toBeVisible();
+    expect(await eyebrow.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^Geist, "Geist Caps Fallback Arial"/);
+    // The width of the line's text, not of the paragraph's box (as wide as its column).
+    const textWidth = () =>
+      eyebrow.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().width;
+      });
+    await nextFrames(page, 3);
+    expect(await page.evaluate(() => document.fonts.check('600 14px Geist'))).toBe(false);
+    const fallbackWidth = await textWidth();
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('600 14px Geist'))).toBe(true);
+    await nextFrames(page, 3);
+    expect(Math.abs(fallbackWidth / (await textWidth()) - 1)).toBeLessThan(0.01);
+  });
+
   test('a short page, footer in view, does not move when Geist replaces the fallback font', async ({ page }) => {
     await recordLayoutShifts(page);
     const release = await holdWebFont(page);

@@ -39,20 +39,31 @@ describe('the subset of Geist Sans every page loads', () => {
     const faces = [...css.matchAll(/font-family: "([^"]+)";\n\s+src: ([^;]+);\n\s+font-weight: ([^;]+);[^}]*size-adjust: ([\d.]+)%/g)].map(
       ([, family, src, weight, sizeAdjust]) => ({ family, src, weight, sizeAdjust: Number(sizeAdjust) }),
     );
-    const families = ['Geist Fallback Arial', 'Geist Fallback Liberation Sans', 'Geist Fallback Roboto', 'Geist Fallback DejaVu Sans'];
-    expect([...new Set(faces.map((face) => face.family))]).toEqual(families);
-    for (const family of families) expect(fonts).toContain(`"${family}"`);
+    const systemFonts = ['Arial', 'Liberation Sans', 'Roboto', 'DejaVu Sans'];
+    const families = systemFonts.map((font) => `Geist Fallback ${font}`);
+    const capsFamilies = systemFonts.map((font) => `Geist Caps Fallback ${font}`);
+    expect([...new Set(faces.map((face) => face.family))]).toEqual([...families, ...capsFamilies]);
+    for (const family of [...families, ...capsFamilies]) expect(fonts).toContain(`"${family}"`);
     // Each family has a face for the regular weights, Geist Medium and the semibold and bold ones.
-    for (const family of families) {
+    for (const family of [...families, ...capsFamilies]) {
       expect(faces.filter((face) => face.family === family).map((face) => face.weight)).toEqual(['100 400', '500', '600 900']);
     }
-    expect(faces).toHaveLength(12);
+    expect(faces).toHaveLength(24);
     // The heavy weights come from each system font's bold face, scaled to Geist SemiBold's wider glyphs.
-    expect(faces.filter((face) => face.weight === '600 900').map((face) => face.src)).toEqual([
-      "local('Arial Bold'), local('Arial-BoldMT')",
-      "local('Liberation Sans Bold'), local('LiberationSans-Bold')",
-      "local('Roboto Bold'), local('Roboto-Bold')",
-      "local('DejaVu Sans Bold'), local('DejaVuSans-Bold')",
-    ]);
+    for (const stack of [families, capsFamilies]) {
+      expect(faces.filter((face) => face.weight === '600 900' && stack.some((name) => name === face.family)).map((face) => face.src)).toEqual([
+        "local('Arial Bold'), local('Arial-BoldMT')",
+        "local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+        "local('Roboto Bold'), local('Roboto-Bold')",
+        "local('DejaVu Sans Bold'), local('DejaVuSans-Bold')",
+      ]);
+    }
+    // Arial's capitals are wider than Geist's for the same lowercase width, DejaVu's narrower: the caps faces
+    // are scaled down from Arial's and up from DejaVu's.
+    const sizeAdjust = (family: string, weight: string) => faces.find((face) => face.family === family && face.weight === weight)!.sizeAdjust;
+    for (const weight of ['100 400', '500', '600 900']) {
+      expect(sizeAdjust('Geist Caps Fallback Arial', weight)).toBeLessThan(sizeAdjust('Geist Fallback Arial', weight));
+      expect(sizeAdjust('Geist Caps Fallback DejaVu Sans', weight)).toBeGreaterThan(sizeAdjust('Geist Fallback DejaVu Sans', weight));
+    }
   });
 });
