@@ -155,7 +155,7 @@ const CAPS_WIDTH_AVG = {
   'DejaVu Sans Bold': 1365,
 };
 
-/** A face with its capitals' average width in place of its lowercase one, under its family's caps name. */
+/** A face with its capitals' average width in place of its lowercase one. */
 function capitals(font) {
   const xWidthAvg = CAPS_WIDTH_AVG[font.fullName];
   if (!xWidthAvg) throw new Error(`No capitals width for ${font.fullName}`);
