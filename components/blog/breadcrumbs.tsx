@@ -11,7 +11,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.path} className="flex min-w-0 items-center gap-2">
-              {index > 0 ? <span aria-hidden="true" className="text-ink-400">/</span> : null}
+              {/* The slash in a box as wide as Geist draws it: the fallback font's slash is narrower, and the
+                  crumbs after it moved when Geist arrived. */}
+              {index > 0 ? (
+                <span aria-hidden="true" className="w-[0.48em] shrink-0 text-center text-ink-400">
+                  /
+                </span>
+              ) : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-ink-900">
                   {crumb.name}

@@ -110,6 +110,29 @@ test.describe('web font swap', () => {
     expect(Math.abs(fallbackWidth / (await textWidth()) - 1)).toBeLessThan(0.01);
   });
 
+  // Geist's slash is wider than any fallback's: each separator of an article's trail grew when Geist arrived,
+  // and the crumbs after it moved sideways (the one layout shift Lighthouse counted on the article).
+  test("an article's breadcrumbs stay put when Geist arrives", async ({ page }) => {
+    const release = await holdWebFont(page);
+
+    await page.goto('/insight/blogs/115/core-web-vitals-for-marketing-sites', { waitUntil: 'domcontentloaded' });
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail).toBeVisible();
+    const crumbs = trail.getByRole('link');
+    const lefts = () => crumbs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().left));
+    await nextFrames(page, 3);
+    expect(await page.evaluate(() => document.fonts.check('14px Geist'))).toBe(false);
+    const before = await lefts();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('14px Geist'))).toBe(true);
+    await nextFrames(page, 3);
+    // The crumbs' words still differ by a few per cent between the two fonts; a slash differed by a third.
+    const moves = (await lefts()).map((left, index) => Math.abs(left - before[index]!));
+    expect(Math.max(...moves)).toBeLessThan(2);
+  });
+
   test('a short page, footer in view, does not move when Geist replaces the fallback font', async ({ page }) => {
     await recordLayoutShifts(page);
     const release = await holdWebFont(page);
