@@ -24,6 +24,8 @@ const config = {
       colors: paletteReferences(),
       fontFamily: {
         sans: ['var(--font-geist-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Text in capitals: the same font, with fallbacks scaled to Geist's capitals (app/site.inline-css).
+        caps: ['var(--font-geist-caps)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
         mono: ['var(--font-geist-mono)', 'ui-monospace', 'SFMono-Regular', 'monospace'],
       },
       maxWidth: { content: '80rem' },

@@ -140,14 +140,15 @@ const WEIGHT_RANGES = [
  * fonts-roboto-unhinted 20170802 and fonts-dejavu-core 2.37; keyed by each face's full name. The same
  * reading with the lowercase weighting gives Capsize's own xWidthAvg for each of them.
  */
+const LIBERATION_CAPS = { regular: 1206, bold: 1221 };
 const CAPS_WIDTH_AVG = {
   'Geist Regular': 565,
   'Geist Medium': 572,
   'Geist SemiBold': 580,
-  Arial: 1206,
-  'Arial Bold': 1221,
-  'Liberation Sans': 1206,
-  'Liberation Sans Bold': 1221,
+  Arial: LIBERATION_CAPS.regular,
+  'Arial Bold': LIBERATION_CAPS.bold,
+  'Liberation Sans': LIBERATION_CAPS.regular,
+  'Liberation Sans Bold': LIBERATION_CAPS.bold,
   'Roboto Regular': 1116,
   'Roboto Medium': 1125,
   'Roboto Bold': 1132,
