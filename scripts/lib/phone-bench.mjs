@@ -121,34 +121,16 @@ export async function fieldLcp(url, { executablePath, runs }) {
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
         await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+        // What the visit's largest paint was when the page had loaded, before any idle time: a later
+        // paint of another element (a pop-up, a late banner) is what the field would report instead.
+        const atLoad = (await lcpEntries(page)).at(-1) ?? null;
         // The visit's length is the measure itself, counted from the navigation's start.
         const elapsed = await page.evaluate(() => performance.now());
         await page.waitForTimeout(Math.max(0, FIELD_VISIT_MS - elapsed));
-        const entries = await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              new PerformanceObserver((list) => {
-                resolve(
-                  list.getEntries().map((entry) => {
-                    const element = entry.element;
-                    const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-                    return {
-                      ms: entry.startTime,
-                      size: entry.size,
-                      tag: element ? element.tagName.toLowerCase() : null,
-                      url: entry.url || null,
-                      text: text.slice(0, 60),
-                      // A pop-up: an open dialog, or anything fixed over the page.
-                      inDialog: Boolean(element?.closest('dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]')),
-                    };
-                  }),
-                );
-              }).observe({ type: 'largest-contentful-paint', buffered: true });
-            }),
-        );
+        const entries = await lcpEntries(page);
         const last = entries.at(-1);
         if (!last) throw new BenchError(`No largest-contentful-paint entry on ${url}.`);
-        samples.push({ ...last, entries: entries.length });
+        samples.push({ ...last, entries: entries.length, atLoad });
       } finally {
         await context.close();
       }
@@ -157,6 +139,42 @@ export async function fieldLcp(url, { executablePath, runs }) {
   } finally {
     await browser.close();
   }
+}
+
+/** The page's `largest-contentful-paint` entries so far, each with what its element is. */
+function lcpEntries(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list.getEntries().map((entry) => {
+              const element = entry.element;
+              const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+              return {
+                ms: entry.startTime,
+                size: entry.size,
+                tag: element ? element.tagName.toLowerCase() : null,
+                url: entry.url || null,
+                text: text.slice(0, 60),
+                // A pop-up: an open dialog, or anything fixed over the page.
+                inDialog: Boolean(element?.closest('dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]')),
+              };
+            }),
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // Buffered entries arrive in the observer's first callback; none at all would never call it.
+        setTimeout(() => resolve([]), 2000);
+      }),
+  );
+}
+
+/**
+ * Whether an idle visit's last largest paint is the one it had when the page loaded: the same element
+ * at the same time, so the field reports what the lab measured in that very visit.
+ */
+export function keptLoadPaint({ atLoad, ...last }) {
+  return atLoad != null && describeElement(atLoad) === describeElement(last) && atLoad.ms === last.ms;
 }
 
 /** A short name for an LCP element: tag, then the image's file or the first words of its text. */
