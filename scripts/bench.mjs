@@ -464,6 +464,7 @@ async function main() {
     await waitForServer(site, `${siteBase}/api/health`, isInterrupted);
     await waitForServer(floorServer, `${floorBase}/`, isInterrupted);
 
+    memoryWatch.phase('weighing the pages');
     console.log('Weighing the pages...');
     for (const target of [trivial, ...statics, ...pages]) {
       const html = await weigh(target);
@@ -480,6 +481,7 @@ async function main() {
       // A server's first seconds under load run cold code: whichever URL came first had a p99 several times
       // its neighbours' (the floor app's trivial page as much as the site's home). So every URL of both apps
       // gets a short load, not measured, before any is measured; each URL's own warm-up follows as before.
+      memoryWatch.phase('load');
       console.log(`Warming up both servers: ${SERVER_WARM_UP_S} s of load on every URL, not measured...`);
       const warmUpLoad = { duration: SERVER_WARM_UP_S, connections: options.connections, threads: options.threads, headers: {} };
       for (const target of [trivial, ...statics, ...pages]) {
@@ -505,11 +507,13 @@ async function main() {
     checkInterrupted();
 
     let notFound = null;
+    if (run('404')) memoryWatch.phase('random paths');
     if (run('404')) notFound = await measureNotFound({ siteBase, site, statics, options, wrk, register, checkInterrupted });
     checkInterrupted();
 
     let lighthouse = null;
     if (run('lighthouse')) {
+      memoryWatch.phase('Lighthouse, simulated');
       console.log(`Lighthouse: mobile, simulated throttling, ${options.lighthouseRuns} run(s) per page...`);
       lighthouse = await runLighthouse([trivial, ...pages], options.lighthouseRuns, register);
     }
@@ -522,6 +526,7 @@ async function main() {
       const relay = await startHeaderRelay({ host: HOST, port: options.port + 3, target: floorBase, header: OPENER_POLICY });
       const unregisterRelay = register(() => relay.close());
       const withOpenerPolicy = sameSizes.map((page) => ({ ...page, key: openerPolicyKey(page.key), label: `${page.label} + COOP`, base: relay.base }));
+      memoryWatch.phase('Lighthouse, devtools');
       console.log(`Lighthouse: mobile, devtools (applied) throttling, ${options.lighthouseRuns} run(s) per page...`);
       devtools = await runDevtoolsLighthouse([trivial, ...sameSizes, ...withOpenerPolicy, ...pages], options.lighthouseRuns, register);
       unregisterRelay();
@@ -531,16 +536,19 @@ async function main() {
 
     let field = null;
     if (run('field')) {
+      memoryWatch.phase('field-like LCP');
       console.log(`Field-like LCP: Chromium throttled as Lighthouse's devtools method, ${options.lighthouseRuns} visit(s) per page...`);
       field = await runFieldLcp(pages, options.lighthouseRuns);
     }
     checkInterrupted();
 
+    memoryWatch.phase('sign-ups');
     console.log(`A burst of ${LEAD_BURST.count} newsletter sign-ups, ${LEAD_BURST.concurrency} at a time...`);
     const burst = await signUpBurst(siteBase, LEAD_BURST);
     if (burst.accepted !== burst.count) throw new BenchError(`Only ${burst.accepted} of ${burst.count} sign-ups were accepted.`);
     checkInterrupted();
 
+    memoryWatch.phase('idle');
     console.log(`Leaving the site alone until its lead store's process has ended (at most ${STORE_SLEEP_WAIT_MS / 1000} s), then ${IDLE_SETTLE_MS / 1000} s, to read its idle memory...`);
     const idle = await idleRss(site.pid);
     endMemoryWatch();
@@ -861,7 +869,8 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     const { idle } = memory;
     console.log(`  sign-ups: ${fmt(memory.leadBurst.accepted)} of ${fmt(memory.leadBurst.count)} accepted`);
     console.log(`  peaks sampled every ${MEMORY_POLL_MS} ms from the start: server ${fmt(memory.peakRssMiB, 0)} MiB (VmHWM ${fmt(memory.hwmMiB, 0)}), store process ${fmt(memory.peakStoreRssMiB, 0)} MiB`);
-    console.log(`  peak of the two together: ${fmt(memory.peakGroupRssMiB, 0)} MiB (target <= ${t.peak}) ${check(memory.peakGroupRssMiB <= t.peak)}`);
+    const atPeak = memory.atGroupPeak ? `, during ${memory.peakGroupPhase}: server ${fmt(memory.atGroupPeak.serverMiB, 0)} MiB, store process ${fmt(memory.atGroupPeak.storeMiB, 0)} MiB` : '';
+    console.log(`  peak of the two together: ${fmt(memory.peakGroupRssMiB, 0)} MiB${atPeak} (target <= ${t.peak}) ${check(memory.peakGroupRssMiB <= t.peak)}`);
     console.log(
       `  idle, ${IDLE_SETTLE_MS / 1000} s after ${idle.storeAsleep ? "the store's process ended" : `waiting ${STORE_SLEEP_WAIT_MS / 1000} s for the store's process to end (it did not)`}: ` +
         `server ${fmt(idle.serverMiB, 0)} MiB, store process ${fmt(idle.storeMiB, 0)} MiB, together ${fmt(idle.groupMiB, 0)} MiB (target <= ${t.idle}) ${check(idle.groupMiB <= t.idle)}`,

@@ -77,18 +77,36 @@ export function groupRss(pgid) {
 }
 
 export function watchMemory(pgid) {
-  const peak = { serverMiB: 0, storeMiB: 0, groupMiB: 0, processes: 0 };
+  const peak = {
+    serverMiB: 0,
+    storeMiB: 0,
+    groupMiB: 0,
+    processes: 0,
+    phase: /** @type {string | null} */ (null),
+    atGroupPeak: /** @type {{ serverMiB: number, storeMiB: number } | null} */ (null),
+  };
+  // What the run was doing, so that the report says when the peak came and not only how high it was.
+  let phase = 'start';
   const available = fs.existsSync(`/proc/${process.pid}/status`);
   const poll = () => {
     const now = groupRss(pgid);
     peak.processes = Math.max(peak.processes, groupPids(pgid).length);
     peak.serverMiB = Math.max(peak.serverMiB, now.serverMiB);
     peak.storeMiB = Math.max(peak.storeMiB, now.storeMiB);
-    peak.groupMiB = Math.max(peak.groupMiB, now.groupMiB);
+    if (now.groupMiB > peak.groupMiB) {
+      peak.groupMiB = now.groupMiB;
+      peak.phase = phase;
+      peak.atGroupPeak = { serverMiB: now.serverMiB, storeMiB: now.storeMiB };
+    }
   };
   const timer = available ? setInterval(poll, MEMORY_POLL_MS) : null;
   if (available) poll();
   return {
+    /** Names what the run does from now on; the sample before the change still counts for the phase before. */
+    phase(label) {
+      if (available) poll();
+      phase = label;
+    },
     stop() {
       if (timer) clearInterval(timer);
       if (!available) return null;
@@ -100,6 +118,8 @@ export function watchMemory(pgid) {
         hwmMiB: server ? (statusKb(server, 'VmHWM') ?? 0) / 1024 : null,
         peakStoreRssMiB: peak.storeMiB,
         peakGroupRssMiB: peak.groupMiB,
+        peakGroupPhase: peak.phase,
+        atGroupPeak: peak.atGroupPeak,
         groupProcesses: peak.processes,
       };
     },
