@@ -27,6 +27,8 @@
 //    process and the embedded store's process, and the two together (Linux only).
 // 9. The same whole run in a memory cgroup of a small server's size (scripts/lib/small-server.mjs; Linux,
 //    root): whether it stays within that memory, its peak and its idle RSS.
+// 10. Throughout, whether the machine itself ran (scripts/lib/machine-watch.mjs): a run in which it stalled
+//    or its host took its CPU says so after the targets, since its ratios do not hold.
 //
 // A missed target is reported as MISS, not as a failure: the exit code is non-zero only when the
 // benchmark itself could not run.
@@ -68,6 +70,7 @@ import {
   weigh,
 } from './lib/bench-kit.mjs';
 import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
+import { STALL_MS, STEAL_LIMIT, watchMachine } from './lib/machine-watch.mjs';
 import { BLOCKING_KINDS, BLOCKING_THRESHOLD_MS, runBlockingBreakdown } from './lib/blocking-time.mjs';
 import { paintRace } from './lib/paint-race.mjs';
 import { IDLE_SETTLE_MS, idleRss, MEMORY_POLL_MS, serverRssMiB, STORE_SLEEP_WAIT_MS, watchMemory } from './lib/process-memory.mjs';
@@ -459,12 +462,19 @@ async function main() {
   // Watched from its start: the embedded store's start is the run's peak.
   const memoryWatch = watchMemory(site.pid);
   const endMemoryWatch = register(() => memoryWatch.stop());
+  const machineWatch = watchMachine();
+  const endMachineWatch = register(() => machineWatch.stop());
+  /** Names what the run does from now on, for the memory peak and for any stall of the machine. */
+  const phase = (label) => {
+    memoryWatch.phase(label);
+    machineWatch.phase(label);
+  };
   const run = (section) => options.sections.has(section);
   try {
     await waitForServer(site, `${siteBase}/api/health`, isInterrupted);
     await waitForServer(floorServer, `${floorBase}/`, isInterrupted);
 
-    memoryWatch.phase('weighing the pages');
+    phase('weighing the pages');
     console.log('Weighing the pages...');
     for (const target of [trivial, ...statics, ...pages]) {
       const html = await weigh(target);
@@ -481,7 +491,7 @@ async function main() {
       // A server's first seconds under load run cold code: whichever URL came first had a p99 several times
       // its neighbours' (the floor app's trivial page as much as the site's home). So every URL of both apps
       // gets a short load, not measured, before any is measured; each URL's own warm-up follows as before.
-      memoryWatch.phase('load');
+      phase('load');
       console.log(`Warming up both servers: ${SERVER_WARM_UP_S} s of load on every URL, not measured...`);
       const warmUpLoad = { duration: SERVER_WARM_UP_S, connections: options.connections, threads: options.threads, headers: {} };
       for (const target of [trivial, ...statics, ...pages]) {
@@ -507,13 +517,15 @@ async function main() {
     checkInterrupted();
 
     let notFound = null;
-    if (run('404')) memoryWatch.phase('random paths');
-    if (run('404')) notFound = await measureNotFound({ siteBase, site, statics, options, wrk, register, checkInterrupted });
+    if (run('404')) {
+      phase('random paths');
+      notFound = await measureNotFound({ siteBase, site, statics, options, wrk, register, checkInterrupted });
+    }
     checkInterrupted();
 
     let lighthouse = null;
     if (run('lighthouse')) {
-      memoryWatch.phase('Lighthouse, simulated');
+      phase('Lighthouse, simulated');
       console.log(`Lighthouse: mobile, simulated throttling, ${options.lighthouseRuns} run(s) per page...`);
       lighthouse = await runLighthouse([trivial, ...pages], options.lighthouseRuns, register);
     }
@@ -526,7 +538,7 @@ async function main() {
       const relay = await startHeaderRelay({ host: HOST, port: options.port + 3, target: floorBase, header: OPENER_POLICY });
       const unregisterRelay = register(() => relay.close());
       const withOpenerPolicy = sameSizes.map((page) => ({ ...page, key: openerPolicyKey(page.key), label: `${page.label} + COOP`, base: relay.base }));
-      memoryWatch.phase('Lighthouse, devtools');
+      phase('Lighthouse, devtools');
       console.log(`Lighthouse: mobile, devtools (applied) throttling, ${options.lighthouseRuns} run(s) per page...`);
       devtools = await runDevtoolsLighthouse([trivial, ...sameSizes, ...withOpenerPolicy, ...pages], options.lighthouseRuns, register);
       unregisterRelay();
@@ -536,19 +548,19 @@ async function main() {
 
     let field = null;
     if (run('field')) {
-      memoryWatch.phase('field-like LCP');
+      phase('field-like LCP');
       console.log(`Field-like LCP: Chromium throttled as Lighthouse's devtools method, ${options.lighthouseRuns} visit(s) per page...`);
       field = await runFieldLcp(pages, options.lighthouseRuns);
     }
     checkInterrupted();
 
-    memoryWatch.phase('sign-ups');
+    phase('sign-ups');
     console.log(`A burst of ${LEAD_BURST.count} newsletter sign-ups, ${LEAD_BURST.concurrency} at a time...`);
     const burst = await signUpBurst(siteBase, LEAD_BURST);
     if (burst.accepted !== burst.count) throw new BenchError(`Only ${burst.accepted} of ${burst.count} sign-ups were accepted.`);
     checkInterrupted();
 
-    memoryWatch.phase('idle');
+    phase('idle');
     console.log(`Leaving the site alone until its lead store's process has ended (at most ${STORE_SLEEP_WAIT_MS / 1000} s), then ${IDLE_SETTLE_MS / 1000} s, to read its idle memory...`);
     const idle = await idleRss(site.pid);
     endMemoryWatch();
@@ -559,9 +571,12 @@ async function main() {
     let small = null;
     if (run('small')) {
       console.log(`The site as a ${SMALL_SERVER_MIB} MiB server runs it, in a memory cgroup of that size on port ${options.port + 2}: ${SMALL_SERVER_STEPS}...`);
+      phase('small server');
       small = await measureSmallServer({ limitMiB: SMALL_SERVER_MIB, port: options.port + 2, pages, register, checkInterrupted, isInterrupted });
     }
-    report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory, small });
+    endMachineWatch();
+    const machine = machineWatch.stop();
+    report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory, small, machine });
   } catch (error) {
     for (const server of servers) {
       if (!isInterrupted() && server.exitInfo() && server.tail.length > 0) {
@@ -579,10 +594,28 @@ async function main() {
 
 // ---------- the report ----------
 
+/** Whether the machine ran throughout; a disturbed run's figures are not to be compared with others. */
+function reportMachine(machine) {
+  const { stalls, worstSteal, disturbed } = machine;
+  const steal = worstSteal ? `the most CPU time its host took in a phase: ${fmt(100 * worstSteal.stealShare, 1)}% (${worstSteal.phase})` : 'CPU time its host took: not read';
+  if (!disturbed) {
+    console.log(`The machine ran throughout: no stall of ${STALL_MS / 1000} s or more; ${steal}.`);
+    return;
+  }
+  console.log('\nDISTURBED RUN: the machine did not run throughout, so these ratios do not hold; run the bench again on a quiet machine.');
+  for (const stall of stalls) {
+    const jump = Math.abs(stall.clockJumpMs) >= STALL_MS ? `, the wall clock jumped ${fmt(stall.clockJumpMs / 1000, 0)} s past the monotonic one` : '';
+    console.log(`  stalled during ${stall.phase}: a tick ${fmt(stall.lateMs / 1000, 1)} s late${jump}`);
+  }
+  console.log(`  ${steal}${worstSteal && worstSteal.stealShare >= STEAL_LIMIT ? ` (a quiet machine stays under ${100 * STEAL_LIMIT}%)` : ''}`);
+}
+
 const kb = (bytes) => fmt(bytes / 1000, 1);
+/** When a memory peak came and how the server and the store's process shared it. */
+const atPeak = (split) => (split ? `, during ${split.phase}: server ${fmt(split.serverMiB, 0)} MiB, store process ${fmt(split.storeMiB, 0)} MiB` : '');
 const ratio = (a, b) => (a == null || !b ? null : a / b);
 
-function report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory, small }) {
+function report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory, small, machine }) {
   const checks = [];
   const check = (ok) => {
     if (ok != null) checks.push(ok);
@@ -869,8 +902,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     const { idle } = memory;
     console.log(`  sign-ups: ${fmt(memory.leadBurst.accepted)} of ${fmt(memory.leadBurst.count)} accepted`);
     console.log(`  peaks sampled every ${MEMORY_POLL_MS} ms from the start: server ${fmt(memory.peakRssMiB, 0)} MiB (VmHWM ${fmt(memory.hwmMiB, 0)}), store process ${fmt(memory.peakStoreRssMiB, 0)} MiB`);
-    const atPeak = memory.atGroupPeak ? `, during ${memory.peakGroupPhase}: server ${fmt(memory.atGroupPeak.serverMiB, 0)} MiB, store process ${fmt(memory.atGroupPeak.storeMiB, 0)} MiB` : '';
-    console.log(`  peak of the two together: ${fmt(memory.peakGroupRssMiB, 0)} MiB${atPeak} (target <= ${t.peak}) ${check(memory.peakGroupRssMiB <= t.peak)}`);
+    console.log(`  peak of the two together: ${fmt(memory.peakGroupRssMiB, 0)} MiB${atPeak(memory.atGroupPeak)} (target <= ${t.peak}) ${check(memory.peakGroupRssMiB <= t.peak)}`);
     console.log(
       `  idle, ${IDLE_SETTLE_MS / 1000} s after ${idle.storeAsleep ? "the store's process ended" : `waiting ${STORE_SLEEP_WAIT_MS / 1000} s for the store's process to end (it did not)`}: ` +
         `server ${fmt(idle.serverMiB, 0)} MiB, store process ${fmt(idle.storeMiB, 0)} MiB, together ${fmt(idle.groupMiB, 0)} MiB (target <= ${t.idle}) ${check(idle.groupMiB <= t.idle)}`,
@@ -895,7 +927,10 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       } else {
         console.log(`  sign-ups: ${fmt(small.burst.accepted)} of ${fmt(small.burst.count)} accepted (${Object.entries(small.burst.statuses).map(([status, n]) => `${status}: ${n}`).join(', ')}); the store ended its idle process before them: ${small.storeSlept ? 'yes' : 'no'}`);
         console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)}, the server ${small.exited ? 'exited' : 'ran throughout'} ${check(held && small.burst.accepted === small.burst.count)}`);
-        console.log(`  peak: the cgroup's usage (RSS and page cache) ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every ${MEMORY_POLL_MS} ms ${fmt(small.peakGroupMiB, 0)} MiB (target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak)}`);
+        console.log(
+          `  peak: the cgroup's usage (RSS and page cache) ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every ${MEMORY_POLL_MS} ms ${fmt(small.peakGroupMiB, 0)} MiB${atPeak(small.atGroupPeak)} ` +
+            `(target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak)}`,
+        );
         console.log(`  idle, ${small.idleStoreAsleep ? "after the store's process ended" : "the store's process still running"}: ${fmt(small.idleMiB, 0)} MiB (target <= ${t.idle}) ${check(small.idleMiB <= t.idle)}`);
         const { before, after, seconds, requests, notFound } = small.randomPaths;
         console.log(
@@ -908,6 +943,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
 
   const missed = checks.filter((ok) => !ok).length;
   console.log(`\nTargets: ${checks.length - missed} of ${checks.length} met${missed ? ` (${missed} MISS)` : ''}.`);
+  reportMachine(machine);
 
   if (options.json) {
     // The figures of a row, with its URL and its same-size page named rather than copied.
@@ -936,6 +972,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       notFound: notFound ? { ...notFound, sameSize: notFound.sameSize.path } : null,
       memory,
       small,
+      machine,
     };
     fs.mkdirSync(path.dirname(options.json), { recursive: true });
     fs.writeFileSync(options.json, `${JSON.stringify(figures, null, 2)}\n`);

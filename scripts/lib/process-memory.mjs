@@ -82,8 +82,7 @@ export function watchMemory(pgid) {
     storeMiB: 0,
     groupMiB: 0,
     processes: 0,
-    phase: /** @type {string | null} */ (null),
-    atGroupPeak: /** @type {{ serverMiB: number, storeMiB: number } | null} */ (null),
+    atGroupPeak: /** @type {{ phase: string, serverMiB: number, storeMiB: number } | null} */ (null),
   };
   // What the run was doing, so that the report says when the peak came and not only how high it was.
   let phase = 'start';
@@ -95,33 +94,38 @@ export function watchMemory(pgid) {
     peak.storeMiB = Math.max(peak.storeMiB, now.storeMiB);
     if (now.groupMiB > peak.groupMiB) {
       peak.groupMiB = now.groupMiB;
-      peak.phase = phase;
-      peak.atGroupPeak = { serverMiB: now.serverMiB, storeMiB: now.storeMiB };
+      peak.atGroupPeak = { phase, serverMiB: now.serverMiB, storeMiB: now.storeMiB };
     }
   };
   const timer = available ? setInterval(poll, MEMORY_POLL_MS) : null;
   if (available) poll();
+  let stopped = false;
+  let result = null;
   return {
     /** Names what the run does from now on; the sample before the change still counts for the phase before. */
     phase(label) {
+      if (stopped) return;
       if (available) poll();
       phase = label;
     },
+    /** The peaks; a second call returns the first call's figures. */
     stop() {
+      if (stopped) return result;
+      stopped = true;
       if (timer) clearInterval(timer);
       if (!available) return null;
       poll();
       const server = serverPid(pgid);
-      return {
+      result = {
         serverPid: server,
         peakRssMiB: peak.serverMiB,
         hwmMiB: server ? (statusKb(server, 'VmHWM') ?? 0) / 1024 : null,
         peakStoreRssMiB: peak.storeMiB,
         peakGroupRssMiB: peak.groupMiB,
-        peakGroupPhase: peak.phase,
         atGroupPeak: peak.atGroupPeak,
         groupProcesses: peak.processes,
       };
+      return result;
     },
   };
 }

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BenchError, HOST, root, siteEnv, startServer, stopServer, waitForServer } from './bench-kit.mjs';
 import { randomPathLoad } from './phone-bench.mjs';
-import { groupRss, idleRss, MEMORY_POLL_MS, serverRssMiB, storeAsleep } from './process-memory.mjs';
+import { idleRss, serverRssMiB, storeAsleep, watchMemory } from './process-memory.mjs';
 
 const RANDOM_PATHS_S = 30;
 const BURST = { count: 300, concurrency: 10, floodSeconds: 20 };
@@ -129,12 +129,14 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
       // Gone.
     }
   });
-  let peakGroupMiB = 0;
-  const timer = setInterval(() => {
-    peakGroupMiB = Math.max(peakGroupMiB, groupRss(site.pid).groupMiB);
-  }, MEMORY_POLL_MS);
+  const memoryWatch = watchMemory(site.pid);
+  const peak = () => {
+    const memory = memoryWatch.stop();
+    return { peakGroupMiB: memory?.peakGroupRssMiB ?? 0, atGroupPeak: memory?.atGroupPeak ?? null };
+  };
   try {
     await waitForServer(site, `${base}/api/health`, isInterrupted);
+    memoryWatch.phase('key pages');
     for (const page of pages) {
       const response = await fetch(base + page.path, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
@@ -142,6 +144,7 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
     }
     checkInterrupted();
     const noRegister = () => () => undefined;
+    memoryWatch.phase('random paths');
     // The first stretch brings the heap to its working size; the second shows whether random paths add to it.
     await randomPathLoad(base, { duration: RANDOM_PATHS_S, connections: 50, headers: {} }, noRegister);
     checkInterrupted();
@@ -149,21 +152,23 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
     const soak = await randomPathLoad(base, { duration: RANDOM_PATHS_S, connections: 50, headers: {} }, noRegister);
     const randomPaths = { before, after: serverRssMiB(site.pid), seconds: RANDOM_PATHS_S, requests: soak.requests, notFound: soak.notFound };
     checkInterrupted();
+    memoryWatch.phase("the store's idle end");
     const storeSlept = await storeAsleep(site.pid);
     checkInterrupted();
+    memoryWatch.phase('sign-ups');
     const flood = randomPathLoad(base, { duration: BURST.floodSeconds, connections: 50, headers: {} }, noRegister);
     const burst = await signUpBurst(base, BURST);
     await flood;
     checkInterrupted();
+    memoryWatch.phase('idle');
     const idle = await idleRss(site.pid);
-    clearInterval(timer);
-    return { limitMiB, ...cgroup.read(), peakGroupMiB, storeSlept, randomPaths, burst, idleMiB: idle.groupMiB, idleStoreAsleep: idle.storeAsleep, exited: site.exitInfo() };
+    return { limitMiB, ...cgroup.read(), ...peak(), storeSlept, randomPaths, burst, idleMiB: idle.groupMiB, idleStoreAsleep: idle.storeAsleep, exited: site.exitInfo() };
   } catch (error) {
     // A run that did not last (the kernel killed the server or the store for memory) is this section's finding.
     if (isInterrupted()) throw error;
-    return { limitMiB, ...cgroup.read(), peakGroupMiB, failed: error instanceof Error ? error.message : String(error), exited: site.exitInfo(), tail: site.tail.slice(-5) };
+    return { limitMiB, ...cgroup.read(), ...peak(), failed: error instanceof Error ? error.message : String(error), exited: site.exitInfo(), tail: site.tail.slice(-5) };
   } finally {
-    clearInterval(timer);
+    memoryWatch.stop();
     await stopServer(site).catch(() => undefined);
     unregisterServer();
     fs.rmSync(tmp, { recursive: true, force: true });

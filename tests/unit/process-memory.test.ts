@@ -38,7 +38,7 @@ linux('the memory watch of the bench', () => {
     const memory = watch.stop();
 
     expect(memory).not.toBeNull();
-    expect(memory!.peakGroupPhase).toBe('growing');
+    expect(memory!.atGroupPeak!.phase).toBe('growing');
     expect(memory!.atGroupPeak!.serverMiB).toBeGreaterThan(200);
     expect(memory!.atGroupPeak!.storeMiB).toBe(0);
     expect(memory!.peakGroupRssMiB).toBeCloseTo(memory!.atGroupPeak!.serverMiB, 5);
