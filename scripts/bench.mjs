@@ -597,7 +597,7 @@ async function main() {
 /** Whether the machine ran throughout; a disturbed run's figures are not to be compared with others. */
 function reportMachine(machine) {
   const { stalls, worstSteal, disturbed } = machine;
-  const steal = worstSteal ? `the most CPU time its host took in a phase: ${fmt(100 * worstSteal.stealShare, 1)}% (${worstSteal.phase})` : 'CPU time its host took: not read';
+  const steal = worstSteal ? `the most CPU time its host took in a phase: ${fmt(100 * worstSteal.stealShare, 2)}% (${worstSteal.phase})` : 'CPU time its host took: not read';
   if (!disturbed) {
     console.log(`The machine ran throughout: no stall of ${STALL_MS / 1000} s or more; ${steal}.`);
     return;
