@@ -73,7 +73,16 @@ import { findBrowser, SYSTEM_BROWSER_ARGS } from './lib/find-browser.mjs';
 import { STALL_MS, STEAL_LIMIT, watchMachine } from './lib/machine-watch.mjs';
 import { BLOCKING_KINDS, BLOCKING_THRESHOLD_MS, runBlockingBreakdown } from './lib/blocking-time.mjs';
 import { paintRace } from './lib/paint-race.mjs';
-import { IDLE_SETTLE_MS, idleRss, MEMORY_POLL_MS, serverRssMiB, STORE_SLEEP_WAIT_MS, watchMemory } from './lib/process-memory.mjs';
+import {
+  cpuBetween,
+  groupCpu,
+  IDLE_SETTLE_MS,
+  idleRss,
+  MEMORY_POLL_MS,
+  serverRssMiB,
+  STORE_SLEEP_WAIT_MS,
+  watchMemory,
+} from './lib/process-memory.mjs';
 import { measureSmallServer, signUpBurst, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
 import {
   describeElement,
@@ -208,6 +217,10 @@ async function lighthouseRun(lighthouse, url, port, throttlingMethod = 'simulate
         logLevel: 'error',
         formFactor: 'mobile',
         throttlingMethod,
+        // The full-page screenshot stretches the viewport to the page's whole height once the trace is
+        // recorded: every lazy image and every link's prefetch comes into view at once, work for the server
+        // that no visitor causes and that could still run when the next page's run begins.
+        disableFullPageScreenshot: true,
         onlyCategories: throttlingMethod === 'simulate' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
       });
       const lhr = result?.lhr;
@@ -249,8 +262,11 @@ async function lighthouseSeries(targets, runs, register, { throttlingMethod, lab
     for (let run = 1; run <= runs; run += 1) {
       for (const [index, target] of targets.entries()) {
         process.stdout.write(`  ${label} ${target.label} (${target.path}) run ${run}/${runs}...\n`);
+        // The serving app shares this machine's CPU with the browser, which a phone does not.
+        const cpuBefore = target.serverPid ? groupCpu(target.serverPid) : null;
         const { lhr, artifacts } = await lighthouseRun(lighthouse, target.base + target.path, chrome.port, throttlingMethod);
-        samples[index].push(sample(lhr, (id) => lhr.audits[id]?.numericValue ?? null, artifacts));
+        const serverCpuMs = cpuBefore ? cpuBetween(cpuBefore, groupCpu(target.serverPid)) : null;
+        samples[index].push({ ...sample(lhr, (id) => lhr.audits[id]?.numericValue ?? null, artifacts), serverCpuMs });
       }
     }
     return targets.map((target, index) => summarize(target, samples[index]));
@@ -334,14 +350,16 @@ function runDevtoolsLighthouse(targets, runs, register) {
     }),
     summarize: (target, samples) => {
       const medianRun = medianSample(samples, (sample) => sample.lcpMs);
+      // The split of one run, so that its parts add up: the run of the median TBT.
+      const tbtRun = medianSample(samples, (sample) => sample.tbtMs);
       return {
         ...target,
         runs: samples.length,
         fcpMs: median(samples.map((sample) => sample.fcpMs)),
         lcpMs: median(samples.map((sample) => sample.lcpMs)),
         tbtMs: median(samples.map((sample) => sample.tbtMs)),
-        // The split of one run, so that its parts add up: the run of the median TBT.
-        blocking: medianSample(samples, (sample) => sample.tbtMs).blocking,
+        blocking: tbtRun.blocking,
+        serverCpuMs: tbtRun.serverCpuMs,
         element: medianRun.element,
         samples,
       };
@@ -456,6 +474,9 @@ async function main() {
   });
   const floorServer = startServer({ cwd: FLOOR_DIR, port: floorPort });
   const servers = [site, floorServer];
+  // Whose CPU a Lighthouse run of each page counts (the relay of the opener policy's copies is this process).
+  for (const target of [trivial, ...statics]) target.serverPid = floorServer.pid;
+  for (const page of pages) page.serverPid = site.pid;
   const unregisterServers = register(() => {
     for (const server of servers) if (groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
   });
@@ -820,12 +841,17 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       'Where the blocking time goes (devtools throttling, the run of the median TBT, from its trace): each long task\'s part beyond ' +
         `${BLOCKING_THRESHOLD_MS} ms, shared among the work inside it; "images" is the work of image documents on the main thread ` +
         '(an SVG shown by an <img> or a CSS image is parsed, styled, laid out and painted there), "page" the page\'s own style, layout and paint',
-      ['page', 'TBT ms', ...BLOCKING_KINDS.map((kind) => `${kind} ms`)],
+      ['page', 'TBT ms', ...BLOCKING_KINDS.map((kind) => `${kind} ms`), 'server CPU ms'],
       devtools.map((row) => [
         rowLabel(row),
         fmt(row.blocking ? row.blocking.total : row.tbtMs),
         ...BLOCKING_KINDS.map((kind) => (row.blocking ? fmt(row.blocking[kind]) : 'n/a')),
+        row.serverCpuMs == null ? 'n/a' : fmt(row.serverCpuMs),
       ]),
+    );
+    console.log(
+      '  server CPU ms: the CPU time the serving app\'s processes spent during that run, on the machine the browser runs on; ' +
+        'a phone shares no CPU with the server (docs/page-speed.md, "The server on the same machine").',
     );
     if (field) {
       printTable(
@@ -950,6 +976,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     const strip = (row) => {
       const { base, sameSize, ...figures } = row;
       delete figures.option;
+      delete figures.serverPid;
       return { ...figures, url: base + row.path, ...(sameSize ? { sameSize: sameSize.path } : {}) };
     };
     const figures = {

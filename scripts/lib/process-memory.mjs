@@ -1,5 +1,7 @@
 // The memory of a server's process group, from Linux's /proc: the Next.js server, the embedded lead store's
-// own process (lib/contact/pglite-process.ts) and their sum, sampled or read once (scripts/bench.mjs).
+// own process (lib/contact/pglite-process.ts) and their sum, sampled or read once (scripts/bench.mjs); and
+// the CPU time the group spent between two readings.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /** How often a watch samples the group's RSS. */
@@ -34,6 +36,36 @@ export function groupPids(pgid) {
     if (Number(fields[2]) === pgid) pids.push(Number(name));
   }
   return pids;
+}
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's CPU times (100 on every Linux the bench has met). */
+const CLOCK_TICKS = (() => {
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout);
+  return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+})();
+
+/** CPU time (user and system) of each live process of the group so far, ms by pid. */
+export function groupCpu(pgid) {
+  const times = new Map();
+  for (const pid of groupPids(pgid)) {
+    const stat = readProc(pid, 'stat');
+    if (!stat) continue;
+    // After the last ")": state is field 0, so utime and stime (fields 14 and 15 of the whole line) are 11 and 12.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    times.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+  }
+  return times;
+}
+
+/**
+ * The CPU time the group spent between two `groupCpu` readings, ms: each process's growth, a process
+ * started in between counted from zero. A process that ended in between is missed (the store's process
+ * ends only after a minute without work).
+ */
+export function cpuBetween(before, after) {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /** kB figure of a /proc/<pid>/status line, e.g. VmRSS or VmHWM. */

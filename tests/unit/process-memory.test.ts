@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { watchMemory } from '@/scripts/lib/process-memory.mjs';
+import { cpuBetween, groupCpu, watchMemory } from '@/scripts/lib/process-memory.mjs';
 
 jest.setTimeout(30_000);
 
@@ -42,5 +42,47 @@ linux('the memory watch of the bench', () => {
     expect(memory!.atGroupPeak!.serverMiB).toBeGreaterThan(200);
     expect(memory!.atGroupPeak!.storeMiB).toBe(0);
     expect(memory!.peakGroupRssMiB).toBeCloseTo(memory!.atGroupPeak!.serverMiB, 5);
+  });
+});
+
+// A process group of its own that spins on the CPU for the time it is told, then says so.
+const SPINNER = `
+process.stdin.on('data', (ms) => {
+  const end = Date.now() + Number(String(ms));
+  while (Date.now() < end);
+  process.stdout.write('spun\\n');
+});
+process.stdout.write('ready\\n');
+`;
+
+linux('the CPU time the bench counts for a server', () => {
+  let child: ChildProcess;
+  afterEach(() => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  });
+
+  it('counts the time the group spent on the CPU between two readings, and nothing while it waits', async () => {
+    child = spawn(process.execPath, ['-e', SPINNER], { detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
+    await line(child, 'ready');
+    const start = groupCpu(child.pid!);
+    expect([...start.keys()]).toEqual([child.pid]);
+    const idle = groupCpu(child.pid!);
+    child.stdin!.write('600');
+    await line(child, 'spun');
+    const busy = groupCpu(child.pid!);
+
+    expect(cpuBetween(start, idle)).toBeLessThan(50);
+    // A spin of 600 ms of wall time on a machine that may be shared: most of it on the CPU, never more.
+    expect(cpuBetween(idle, busy)).toBeGreaterThan(300);
+    expect(cpuBetween(idle, busy)).toBeLessThan(900);
+  });
+
+  it('counts a process that started between the readings from zero', () => {
+    const before = new Map([[10, 500]]);
+    const after = new Map([
+      [10, 650],
+      [11, 40],
+    ]);
+    expect(cpuBetween(before, after)).toBe(190);
   });
 });
