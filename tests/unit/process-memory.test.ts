@@ -21,12 +21,13 @@ async function line(child: ChildProcess, text: string) {
   while (!seen.includes(text)) seen += String((await once(child.stdout!, 'data'))[0]);
 }
 
-linux('the memory watch of the bench', () => {
-  let child: ChildProcess;
-  afterEach(() => {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
-  });
+// Each test's child runs in a process group of its own, ended after the test.
+let child: ChildProcess;
+afterEach(() => {
+  if (child && child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+});
 
+linux('the memory watch of the bench', () => {
   it('names the phase in which the group reached its peak, and the split at that moment', async () => {
     child = spawn(process.execPath, ['-e', GROWER], { detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
     await line(child, 'ready');
@@ -56,11 +57,6 @@ process.stdout.write('ready\\n');
 `;
 
 linux('the CPU time the bench counts for a server', () => {
-  let child: ChildProcess;
-  afterEach(() => {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
-  });
-
   it('counts the time the group spent on the CPU between two readings, and nothing while it waits', async () => {
     child = spawn(process.execPath, ['-e', SPINNER], { detached: true, stdio: ['pipe', 'pipe', 'inherit'] });
     await line(child, 'ready');
