@@ -19,6 +19,9 @@ function readProc(pid, file) {
   }
 }
 
+/** The fields of a /proc/<pid>/stat line after "pid (comm) ": comm may hold spaces and parentheses, so split after the last ")". */
+const statFields = (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
 export function groupPids(pgid) {
   let names;
   try {
@@ -31,9 +34,8 @@ export function groupPids(pgid) {
     if (!/^\d+$/.test(name)) continue;
     const stat = readProc(name, 'stat');
     if (!stat) continue;
-    // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so split after the last ")".
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === pgid) pids.push(Number(name));
+    // "state ppid pgrp ...".
+    if (Number(statFields(stat)[2]) === pgid) pids.push(Number(name));
   }
   return pids;
 }
@@ -50,8 +52,8 @@ export function groupCpu(pgid) {
   for (const pid of groupPids(pgid)) {
     const stat = readProc(pid, 'stat');
     if (!stat) continue;
-    // After the last ")": state is field 0, so utime and stime (fields 14 and 15 of the whole line) are 11 and 12.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // State is field 0, so utime and stime (fields 14 and 15 of the whole line) are 11 and 12.
+    const fields = statFields(stat);
     times.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
   }
   return times;
