@@ -111,7 +111,6 @@ function readOptions(argv) {
 
 const variantDir = (key) => (key === 'site' ? root : path.join(VARIANTS_DIR, key));
 
-/** A copy of the site's files (those git tracks or would track) without `without`, and its build. */
 /** The site's files (those git tracks or would track) a copy takes, but the benchmark's own. */
 function siteFiles() {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });

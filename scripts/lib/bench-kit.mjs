@@ -282,9 +282,10 @@ export function runNext(args, cwd, register) {
   });
 }
 
-export async function build(register) {
+/** `npm run build` of the site in `dir` (the repository, or a copy of it with its node_modules linked). */
+export async function buildSite(dir, register) {
   const saved = TOUCHED_BY_BUILD.map((name) => {
-    const file = path.join(root, name);
+    const file = path.join(dir, name);
     return { file, content: fs.existsSync(file) ? fs.readFileSync(file) : null };
   });
   const restore = () => {
@@ -295,18 +296,22 @@ export async function build(register) {
   };
   const unregister = register(restore);
   try {
-    console.log('Building the site (next build)...');
-    await runNext(['build'], root, register);
+    console.log(`Building the site${dir === root ? '' : ` in ${dir}`} (next build)...`);
+    await runNext(['build'], dir, register);
     // As `npm run build` does after it (the empty lead database new embedded stores are copied from).
-    const postbuild = spawnSync(process.execPath, [path.join(root, 'scripts/postbuild.mjs')], { cwd: root, stdio: 'inherit' });
-    if (postbuild.status !== 0) throw new BenchError('scripts/postbuild.mjs failed.');
-    prepareFloorApp();
-    console.log('Building the floor app (bench/floor-app, next build)...');
-    await runNext(['build'], FLOOR_DIR, register);
+    const postbuild = spawnSync(process.execPath, [path.join(dir, 'scripts/postbuild.mjs')], { cwd: dir, stdio: 'inherit' });
+    if (postbuild.status !== 0) throw new BenchError(`scripts/postbuild.mjs failed in ${dir}.`);
   } finally {
     restore();
     unregister();
   }
+}
+
+export async function build(register) {
+  await buildSite(root, register);
+  prepareFloorApp();
+  console.log('Building the floor app (bench/floor-app, next build)...');
+  await runNext(['build'], FLOOR_DIR, register);
 }
 
 /** How each path of the site is served, from the build's prerender manifest. */
