@@ -10,6 +10,7 @@ import home from './home.inline-css';
 import legal from './legal.inline-css';
 import listing from './listing.inline-css';
 import newsletter from './newsletter.inline-css';
+import notFound from './not-found.inline-css';
 import showcase from './showcase.inline-css';
 import strategy from './strategy.inline-css';
 import type { SheetName } from './routes';
@@ -31,6 +32,7 @@ export const SHEETS: Readonly<Record<SheetName, string>> = {
   engage,
   strategy,
   newsletter,
+  'not-found': notFound,
 };
 
 /** The `style-src-elem` sources of the sheets, one per sheet. */

@@ -1,7 +1,8 @@
 /**
  * Which stylesheet a path's page carries in its <head> (app/site-styles.tsx): each page a sheet cut to the
- * rules of its section (app/sheets/*.inline-css), Next.js's 404 page the whole sheet. Read in the browser
- * too, so it names the sheets without their text (app/sheets/index.ts holds that, on the server).
+ * rules of its section (app/sheets/*.inline-css), Next.js's own 404 page one cut to the rules every page
+ * shares; a path no pattern names, the whole sheet. Read in the browser too, so it names the sheets without
+ * their text (app/sheets/index.ts holds that, on the server).
  */
 export type SheetName =
   | 'site'
@@ -15,7 +16,8 @@ export type SheetName =
   | 'showcase'
   | 'engage'
   | 'strategy'
-  | 'newsletter';
+  | 'newsletter'
+  | 'not-found';
 
 // Each pattern covers exactly the paths of the pages its sheet's `@rules-of` names; the first that matches
 // decides, so a root article's one segment comes last.
@@ -31,8 +33,11 @@ const ROUTES: readonly (readonly [SheetName, RegExp])[] = [
   ['engage', /^\/engage$/],
   ['strategy', /^\/strategy$/],
   ['newsletter', /^\/newsletter\/(?:confirm|confirmed|unsubscribe|unsubscribed)$/],
-  // Any other one segment is a root article (app/[blogSlug]) or its 404, but for Next.js's own 404 page.
-  ['article', /^\/(?!_not-found$)[^/]+$/],
+  // The page Next.js answers a path that matches no route with, whose one segment the router names
+  // `/_not-found`.
+  ['not-found', /^\/\/_not-found$/],
+  // Any other one segment is a root article (app/[blogSlug]) or its 404.
+  ['article', /^\/[^/]+$/],
 ];
 
 export function sheetOf(pathname: string): SheetName {

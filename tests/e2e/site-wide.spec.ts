@@ -70,9 +70,19 @@ const computedStyles = async (page: Page) => {
   );
 };
 
+/** The whole sheet, as the file a hydrated page prefetches for the visitor's first move. */
+async function wholeSheet(page: Page): Promise<string> {
+  await page.goto('/legal');
+  const href = await page.locator('link[rel="prefetch"]').getAttribute('href');
+  expect(href).toMatch(/^\/site-sheet\/[0-9a-f]{16}\.css$/);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
 // A phone paints when the HTML is in, without a second round trip for a stylesheet (app/site-styles.tsx).
 test.describe('the stylesheet', () => {
-  test('arrives inside every page, once, allowed by its hash, with no stylesheet request before the paint', async ({ request, isMobile }) => {
+  test('arrives inside every page, once, allowed by its hash, with no stylesheet request before the paint', async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'Server HTML does not depend on the viewport.');
     const paths = [...staticRoutes, ...dynamicRoutes].map((route) => route.path).concat('/no-such-page-anywhere', '/insight/page/1?category=Design', '/newsletter/confirmed');
     const sheets = new Map<string, string>();
@@ -81,8 +91,9 @@ test.describe('the stylesheet', () => {
       const html = await response.text();
       expect.soft(headLinks(html).filter((link) => link.rel === 'stylesheet'), pagePath).toEqual([]);
       const styles = Array.from(html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi));
-      // A path that matches no page is answered with Next.js's own 404 page, which carries the whole sheet.
-      const name = response.status() === 404 ? 'site' : sheetOf(new URL(pagePath, 'http://site.invalid').pathname);
+      // A path that matches no page is answered with Next.js's own 404 page, which carries the sheet of the
+      // rules every page shares.
+      const name = response.status() === 404 ? 'not-found' : sheetOf(new URL(pagePath, 'http://site.invalid').pathname);
       expect.soft(styles.map((style) => style[1]), pagePath).toEqual([` data-precedence="default" data-href="${sheetKey(name)}"`]);
       const text = styles[0]?.[2] ?? '';
       expect.soft(sheets.get(name) ?? text, `${pagePath}: the same ${name} sheet as its other pages`).toBe(text);
@@ -101,20 +112,24 @@ test.describe('the stylesheet', () => {
       'legal',
       'listing',
       'newsletter',
+      'not-found',
       'showcase',
-      'site',
       'strategy',
     ]);
-    const whole = sheets.get('site')!;
+    const whole = await wholeSheet(page);
     expect(whole.length).toBeGreaterThan(50_000);
-    for (const [name, text] of sheets) if (name !== 'site') expect(text.length, name).toBeLessThan(whole.length * 0.8);
+    for (const [name, text] of sheets) expect(text.length, name).toBeLessThan(whole.length * 0.8);
+    // The 404 page, what bots ask for all day, carries only what every page needs.
+    for (const [name, text] of sheets) if (name !== 'not-found') expect(sheets.get('not-found')!.length, name).toBeLessThan(text.length);
   });
 
-  test("a page's own sheet styles every class its HTML uses that the whole sheet styles", async ({ request, isMobile }) => {
+  test("a page's own sheet styles every class its HTML uses that the whole sheet styles", async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'Server HTML does not depend on the viewport.');
     const sheetText = (html: string) => /<style\b[^>]*>([\s\S]*?)<\/style>/i.exec(html)?.[1] ?? '';
-    const whole = classesOfSheet(sheetText(await (await request.get('/no-such-page-anywhere')).text()));
-    const paths = [...staticRoutes, ...dynamicRoutes].map((route) => route.path).concat('/insight/page/1?category=Design', '/portfolio-profile/no-such-study', '/newsletter/confirmed');
+    const whole = classesOfSheet(await wholeSheet(page));
+    const paths = [...staticRoutes, ...dynamicRoutes]
+      .map((route) => route.path)
+      .concat('/insight/page/1?category=Design', '/portfolio-profile/no-such-study', '/newsletter/confirmed', '/no-such-page-anywhere', '/wp-login.php');
     const cutPaths = paths.filter((pagePath) => sheetOf(new URL(pagePath, 'http://site.invalid').pathname) !== 'site');
     expect(cutPaths.length).toBeGreaterThan(20);
     for (const pagePath of cutPaths) {
@@ -158,6 +173,30 @@ test.describe('the stylesheet', () => {
     expect(await cspViolations(page)).toEqual([]);
     expect(violations.console).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test("moving on from the 404 page, whose sheet has only the shared rules, styles the next page as a direct visit does", async ({
+    page,
+    browser,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'The same sheets at every width; the desktop layout has the most responsive variants.');
+    const violations = await recordCspViolations(page);
+    const visited = await browser.newPage();
+    await visited.goto('/showcase');
+    const showcaseVisited = await computedStyles(visited);
+    await visited.close();
+
+    const response = await page.goto('/wp-login.php');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('style[data-href="site-stylesheet-not-found"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveAttribute('href', /^\/site-sheet\/[0-9a-f]{16}\.css$/);
+    await page.getByRole('link', { name: 'See our work' }).click();
+    await expect(page).toHaveURL('/showcase');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', /^\/site-sheet\/[0-9a-f]{16}\.css$/);
+    expect(await computedStyles(page)).toEqual(showcaseVisited);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(violations.console).toEqual([]);
   });
 
   test.describe('without JavaScript', () => {
