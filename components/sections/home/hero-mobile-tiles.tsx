@@ -1,7 +1,7 @@
 'use client';
 
 import { labels } from '@/content/labels';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { HeroTileLink, IMPORTANT_TILES, type HeroTileContent } from './hero-tile';
 import { pickRandom } from './pick-random';
 
@@ -26,13 +26,16 @@ function stablePick(total: number, count: number): string {
 
 /**
  * Below the large breakpoint the hero shows `count` of the tiles in random order (spec 2 "Home"). React
- * hydrates with the stable order and swaps in the random pick right after, so there is no mismatch.
+ * hydrates with the stable order and swaps in the random pick after it, so there is no mismatch.
  */
 export function HeroMobileTiles({ tiles, count }: { tiles: HeroTileContent[]; count: number }) {
-  const pick = useSyncExternalStore(
-    neverChanges,
-    () => randomPick(tiles.length, count),
-    () => stablePick(tiles.length, count),
+  // Deferred: the swap renders in an interruptible pass after hydration, not inside the task that ends it.
+  const pick = useDeferredValue(
+    useSyncExternalStore(
+      neverChanges,
+      () => randomPick(tiles.length, count),
+      () => stablePick(tiles.length, count),
+    ),
   );
   useEffect(
     () => () => {
