@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -17,4 +17,16 @@ export function useHydrated(): boolean {
     () => false,
   );
   return useDeferredValue(hydrated);
+}
+
+/**
+ * `serverValue` in the server HTML and during hydration, then what `clientValue` returns, switched in the
+ * same deferred render as `useHydrated` (at once on a client-only mount). For what the browser decides, such
+ * as a random order or pick: the first client render agrees with the HTML, so React reports no mismatch. `clientValue` runs once per mounted component, so every
+ * render of it agrees and a component mounted anew draws again.
+ */
+export function useClientValue<T>(serverValue: T, clientValue: () => T): T {
+  const hydrated = useHydrated();
+  const [client] = useState(() => (typeof window === 'undefined' ? null : { value: clientValue() }));
+  return hydrated && client ? client.value : serverValue;
 }

@@ -1,53 +1,21 @@
 'use client';
 
 import { labels } from '@/content/labels';
-import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { useClientValue } from '@/components/use-hydrated';
 import { HeroTileLink, IMPORTANT_TILES, type HeroTileContent } from './hero-tile';
 import { pickRandom } from './pick-random';
 
-// The random pick lives outside React so every render of one visit agrees; it is dropped on unmount,
-// so coming back to the page draws a new set.
-let clientPick: string | undefined;
-
-const neverChanges = () => () => {};
-
-function randomPick(total: number, count: number): string {
-  clientPick ??= pickRandom(
-    Array.from({ length: total }, (_, index) => index),
-    count,
-  ).join(',');
-  return clientPick;
-}
-
-/** The server HTML (and hydration) shows the first tiles in their stable order. */
-function stablePick(total: number, count: number): string {
-  return Array.from({ length: Math.min(total, count) }, (_, index) => index).join(',');
-}
+const indices = (length: number) => Array.from({ length }, (_, index) => index);
 
 /**
- * Below the large breakpoint the hero shows `count` of the tiles in random order (spec 2 "Home"). React
- * hydrates with the stable order and swaps in the random pick after it, so there is no mismatch.
+ * Below the large breakpoint the hero shows `count` of the tiles in random order (spec 2 "Home"). The server
+ * HTML and hydration show the first tiles in their stable order, and the random pick is swapped in after
+ * it (`useClientValue`), so there is no mismatch; coming back to the page draws a new set.
  */
 export function HeroMobileTiles({ tiles, count }: { tiles: HeroTileContent[]; count: number }) {
-  // Deferred: the swap renders in an interruptible pass after hydration, not inside the task that ends it.
-  const pick = useDeferredValue(
-    useSyncExternalStore(
-      neverChanges,
-      () => randomPick(tiles.length, count),
-      () => stablePick(tiles.length, count),
-    ),
-  );
-  useEffect(
-    () => () => {
-      clientPick = undefined;
-    },
-    [],
-  );
+  const pick = useClientValue(indices(Math.min(tiles.length, count)), () => pickRandom(indices(tiles.length), count));
 
-  const shown = pick
-    .split(',')
-    .map(Number)
-    .flatMap((index) => (tiles[index] ? [tiles[index]] : []));
+  const shown = pick.flatMap((index) => (tiles[index] ? [tiles[index]] : []));
 
   return (
     <ul
