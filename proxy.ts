@@ -81,13 +81,20 @@ function withPolicy(request: NextRequest, policy: string): Headers {
 }
 
 /**
+ * Whether the request's CSP header must become the answer's policy: Next.js reads a nonce from it when the
+ * page renders for this request, and a policy the client sent must never be the one it reads.
+ */
+function replacesPolicy(request: NextRequest, mayRender: boolean): boolean {
+  return mayRender || request.headers.has('content-security-policy') || request.headers.has('content-security-policy-report-only');
+}
+
+/**
  * Lets the request go on to Next.js, its answer carrying `policy`. Next.js reads a nonce from the request's
  * CSP header when it renders, so that header becomes `policy` when the page may render for this request,
  * or when the client sent a policy of its own; otherwise the request goes on as it came.
  */
 function nextWithPolicy(request: NextRequest, policy: string, mayRender: boolean): NextResponse {
-  const replace = mayRender || request.headers.has('content-security-policy') || request.headers.has('content-security-policy-report-only');
-  const response = replace ? NextResponse.next({ request: { headers: withPolicy(request, policy) } }) : NextResponse.next();
+  const response = replacesPolicy(request, mayRender) ? NextResponse.next({ request: { headers: withPolicy(request, policy) } }) : NextResponse.next();
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -97,8 +104,13 @@ function nextWithPolicy(request: NextRequest, policy: string, mayRender: boolean
  * the proxy again, so nothing else would give the answer one.
  */
 function notFound(request: NextRequest): NextResponse {
-  const policy = policyFor((development ? noncePolicy() : resolver.resolve(NOT_FOUND_PAGE)).scriptSources);
-  const response = NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url), { request: { headers: withPolicy(request, policy) } });
+  const { scriptSources, nonce } = development ? noncePolicy() : resolver.resolve(NOT_FOUND_PAGE);
+  // Without a nonce the page is served as prerendered, and its policy was built once.
+  const policy = nonce ? policyFor(scriptSources) : cachedPageHeaders(scriptSources)['Content-Security-Policy'];
+  const url = new URL(UNMATCHED_PATH, request.url);
+  const response = replacesPolicy(request, nonce !== undefined)
+    ? NextResponse.rewrite(url, { request: { headers: withPolicy(request, policy) } })
+    : NextResponse.rewrite(url);
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -127,6 +139,10 @@ export async function proxy(request: NextRequest) {
   // anew, with inline scripts no prerendered hash covers: that render gets a nonce.
   const rendersNow = development || request.method === 'POST';
   if (!rendersNow) await resolver.ready?.(pathname);
+  // A path no route serves (bots send such paths all day): the prerendered 404 page as it is, with nothing
+  // looked up for the path itself.
+  const unrouted = rendersNow ? undefined : unroutedPathHeaders(pathname);
+  if (unrouted) return nextWithPolicy(request, unrouted['Content-Security-Policy'], false);
   const { scriptSources, nonce, etag, route, renderNonce } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
 
   const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;
@@ -159,10 +175,6 @@ export async function proxy(request: NextRequest) {
     if (headers.ETag) response.headers.set('ETag', headers.ETag);
     return response;
   }
-
-  // A path no route serves: the prerendered 404 page as it is, with that page's hash policy.
-  const unrouted = rendersNow || route ? undefined : unroutedPathHeaders(pathname);
-  if (unrouted) return nextWithPolicy(request, unrouted['Content-Security-Policy'], false);
 
   // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
   return nextWithPolicy(request, policyFor(scriptSources), true);

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { buildIdOf, CACHE_EVENTS, cachePrefix, createCacheClient, readFreshHtml } from '../cache/redis-cache-handler.mjs';
@@ -160,7 +160,8 @@ export function createPagePolicyResolver(options: ResolverOptions) {
   const keepVersions = Math.max(1, options.keepVersions ?? 3);
   const maxPages = Math.max(1, options.maxPages ?? 2000);
   const randomNonce = options.randomNonce ?? (() => randomBytes(18).toString('base64'));
-  const nonceKey = randomBytes(32);
+  // A key object, made once: a raw key would be imported again on every path's nonce.
+  const nonceKey = createSecretKey(randomBytes(32));
   const pages = new Map<string, CachedPage>();
   const renderPolicies = new WeakMap<object, PageScriptPolicy>();
   let routeTable: RouteTable | undefined;
@@ -287,9 +288,11 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     if (shared) return shared.get(pathname);
     const name = pageFileName(pathname);
     if (!name) return undefined;
-    // The route cache holds what Next.js serves once it has read or regenerated the page; before that, the build's copy.
+    // A path no route serves has no page to read (what bots send all day: nothing to look up on disk).
     const route = routeOf(pathname);
-    const cacheFolder = route ? routeTable?.cacheFolders.get(route.page) : undefined;
+    if (!route) return undefined;
+    // The route cache holds what Next.js serves once it has read or regenerated the page; before that, the build's copy.
+    const cacheFolder = routeTable?.cacheFolders.get(route.page);
     let file: string | undefined;
     let stat: Stats | undefined;
     for (const candidate of [cacheFolder && inside(cacheFolder, name), inside(appDir, name)]) {

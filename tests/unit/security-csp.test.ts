@@ -134,7 +134,7 @@ describe('which script allowance a path gets', () => {
     writeFileSync(
       path.join(distDir, 'routes-manifest.json'),
       JSON.stringify({
-        staticRoutes: [{ page: '/' }, { page: '/insight/search' }],
+        staticRoutes: [{ page: '/' }, { page: '/_not-found' }, { page: '/discover/team' }, { page: '/insight/search' }],
         dynamicRoutes: [
           { page: '/insight/page/[page]', regex: '^/insight/page/([^/]+?)(?:/)?$' },
           { page: '/team/[slug]', regex: '^/team/([^/]+?)(?:/)?$' },
@@ -173,6 +173,14 @@ describe('which script allowance a path gets', () => {
       scriptSources: [NEXT_BOOT],
       etag: tagOf('<script>(self.__next_f=self.__next_f||[]).push([0])</script>'),
     });
+  });
+
+  it('vouches for no HTML on disk that no route of the build serves (such a path is not looked up)', () => {
+    page('stray/copy', '<script>alert(1)</script>');
+    const policy = resolver().resolve('/stray/copy');
+    expect(policy.nonce).toMatch(/^random\d+$/);
+    expect(policy.etag).toBeUndefined();
+    expect(policy.scriptSources).not.toContain(ALERT);
   });
 
   it("gives a page's entity tag of the HTML now on disk only, and none to a page rendered per request", () => {
