@@ -1,10 +1,34 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The files of public/, as the server reads them: the proxy, to tell an image's path from a slug, and the
 // pages, to carry a small LCP image inside their HTML.
 
 const publicDir = path.resolve(process.cwd(), 'public');
+
+let listing: ReadonlyMap<string, number> | undefined;
+
+/**
+ * Every file of public/ with its size, read once: Next.js serves only the files that were there at build
+ * time, and a path that names none (what bots send all day: `/wp-login.php`) is then answered from memory.
+ */
+function publicFiles(): ReadonlyMap<string, number> {
+  if (listing) return listing;
+  const files = new Map<string, number>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(/* turbopackIgnore: true */ publicDir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    // No public/ folder: no files.
+  }
+  for (const entry of entries) {
+    const file = path.join(publicDir, entry);
+    const stat = statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false });
+    if (stat?.isFile()) files.set(file, stat.size);
+  }
+  listing = files;
+  return files;
+}
 
 /** The file of public/ that a URL path names, when there is one; never a path outside public/. */
 export function publicFile(pathname: string): { file: string; size: number } | undefined {
@@ -15,8 +39,8 @@ export function publicFile(pathname: string): { file: string; size: number } | u
     return undefined;
   }
   if (!file.startsWith(`${publicDir}${path.sep}`)) return undefined;
-  const stat = statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false });
-  return stat?.isFile() ? { file, size: stat.size } : undefined;
+  const size = publicFiles().get(file);
+  return size === undefined ? undefined : { file, size };
 }
 
 /**

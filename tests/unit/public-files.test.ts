@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SVG_MAX_BYTES, inlinedSvg, publicFile } from '@/lib/public-files';
 
@@ -21,6 +21,17 @@ describe('publicFile', () => {
     expect(publicFile('/blog')).toBeUndefined();
     expect(publicFile('/blog/no-such-image.svg')).toBeUndefined();
     expect(publicFile('/blog/%E0%A4%A.svg')).toBeUndefined();
+  });
+
+  it('knows the files public/ held when it first looked, as Next.js serves those only', () => {
+    expect(publicFile(SMALL)).toBeDefined();
+    const added = `/added-${process.pid}.svg`;
+    writeFileSync(publicPath(added), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    try {
+      expect(publicFile(added)).toBeUndefined();
+    } finally {
+      rmSync(publicPath(added), { force: true });
+    }
   });
 });
 
