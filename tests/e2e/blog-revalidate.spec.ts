@@ -25,8 +25,12 @@ async function revalidate(request: APIRequestContext, payload: Record<string, un
   return request.post(`${site}/api/revalidate`, { data: body, headers });
 }
 
+/** Whether this worker left the fake in a failing mode, which only it may end. */
+let switchedMode = false;
+
 async function setMode(request: APIRequestContext, mode: string) {
   expect((await request.post(`${fakeUpstream}/__mode`, { data: { mode } })).status()).toBe(200);
+  switchedMode = mode !== 'ok';
 }
 
 /** The inline scripts of a page that its Content-Security-Policy would refuse to run (by their hashes). */
@@ -43,8 +47,10 @@ function sharedCacheable(response: APIResponse): boolean {
   return !/no-store|private/.test(value) && /s-maxage=[1-9]|max-age=[1-9]/.test(value);
 }
 
+// The hook runs in the mobile project too, whose tests are all skipped: put back there, the mode would end
+// the desktop worker's slow phase halfway (the fake upstream is one process for both).
 test.afterAll(async ({ request }) => {
-  await setMode(request, 'ok');
+  if (switchedMode) await setMode(request, 'ok');
 });
 
 test('a signed call publishes an edited post at once: article, listing and feed', async ({ request }) => {
