@@ -139,10 +139,6 @@ export async function proxy(request: NextRequest) {
   // anew, with inline scripts no prerendered hash covers: that render gets a nonce.
   const rendersNow = development || request.method === 'POST';
   if (!rendersNow) await resolver.ready?.(pathname);
-  // A path no route serves (bots send such paths all day): the prerendered 404 page as it is, with nothing
-  // looked up for the path itself.
-  const unrouted = rendersNow ? undefined : unroutedPathHeaders(pathname);
-  if (unrouted) return nextWithPolicy(request, unrouted['Content-Security-Policy'], false);
   const { scriptSources, nonce, etag, route, renderNonce } = rendersNow ? noncePolicy() : resolver.resolve(pathname);
 
   const decision = route ? await (await missingPageChecker()).decide(route, pathname, request.nextUrl.searchParams) : undefined;
@@ -175,6 +171,10 @@ export async function proxy(request: NextRequest) {
     if (headers.ETag) response.headers.set('ETag', headers.ETag);
     return response;
   }
+
+  // A path no route serves: the prerendered 404 page as it is, with that page's hash policy.
+  const unrouted = rendersNow || route ? undefined : unroutedPathHeaders(pathname);
+  if (unrouted) return nextWithPolicy(request, unrouted['Content-Security-Policy'], false);
 
   // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
   return nextWithPolicy(request, policyFor(scriptSources), true);
