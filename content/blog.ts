@@ -53,6 +53,8 @@ export const blogCopy = {
     button: 'Search',
     placeholder: 'Search articles',
     suggestions: 'Matching articles',
+    /** What a screen reader hears when the suggestions under the search box change. */
+    found: (count: number) => (count === 1 ? '1 article found' : `${count} articles found`),
     results: 'Search results',
     noMatches: 'No matching blogs found!',
   },

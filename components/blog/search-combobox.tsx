@@ -120,7 +120,7 @@ export function SearchCombobox({ id, defaultValue, className }: { id: string; de
         </ul>
       ) : null}
       <span role="status" className="sr-only">
-        {open && query && data ? (data.results.length === 1 ? '1 article found' : `${data.results.length} articles found`) : ''}
+        {open && query && data ? blogCopy.search.found(data.results.length) : ''}
       </span>
     </div>
   );

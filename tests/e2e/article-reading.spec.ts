@@ -132,6 +132,8 @@ test.describe('instant search', () => {
     await expect(list.getByRole('option')).toHaveCount(expected.length);
     expect(await list.getByRole('option').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-href')))).toEqual(expected);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // What a screen reader announces as the list changes.
+    await expect(page.getByRole('status').filter({ hasText: 'articles found' })).toHaveText(`${expected.length} articles found`);
 
     await box.press('ArrowDown');
     await box.press('ArrowDown');
