@@ -9,6 +9,17 @@ const config = [
   },
   // CommonJS on purpose: Turbopack runs its loaders as webpack does, with require().
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // One link for the site's pages: it prefetches on the visitor's intent, not on view (components/ui/link.tsx).
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', importNames: ['default'], message: "Use '@/components/ui/link', which prefetches on intent." }] },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,7 +1,7 @@
 'use client';
 
 import { labels } from '@/content/labels';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

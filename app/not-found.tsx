@@ -1,5 +1,5 @@
 import { notFoundCopy as copy } from '@/content/pages';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { feedAlternateTypes } from '@/lib/blog/feed';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { Glyph } from '@/components/ui/glyph';

@@ -1,5 +1,5 @@
 import { blogCopy, readingTimeLabel } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/ui/json-ld';
 import { articleCrumbs, blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';

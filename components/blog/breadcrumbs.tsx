@@ -1,5 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Crumb } from '@/lib/seo/json-ld';
 
 /** The visible trail of an article, the same crumbs as its BreadcrumbList; the last one is the page itself. */

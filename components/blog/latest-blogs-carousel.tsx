@@ -1,7 +1,7 @@
 'use client';
 
 import { blogCopy } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 import { POST_IMAGE_CLASS, PostImageView } from './post-image-view';

@@ -1,5 +1,5 @@
 import { blogCopy, pageLabel } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { pagerItems } from '@/lib/blog/rules';
 import { LinkPending } from './link-pending';
 import { Glyph } from '@/components/ui/glyph';

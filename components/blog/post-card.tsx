@@ -1,5 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import {
   blogHref,
   categoryDescription,

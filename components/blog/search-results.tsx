@@ -1,5 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { blogHref, categoryLabel } from '@/lib/blog/rules';
 import type { Blog } from '@/lib/blog/types';
 import { SkeletonBlock } from './loader';

@@ -1,5 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getCategories, getLatestPosts } from '@/lib/blog';
 import { blogHref, categoryHref, LATEST_POSTS_LIMIT, slugify } from '@/lib/blog/rules';
 import { readOr } from './read';

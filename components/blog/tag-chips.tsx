@@ -1,5 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { searchHref } from '@/lib/blog/rules';
 import { LinkPending } from './link-pending';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { contactFormLabels as text } from '@/content/forms';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { enquiryAction } from './actions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { labels } from '@/content/labels';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRenderedPathname } from './rendered-pathname';
 import { useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/navigation';

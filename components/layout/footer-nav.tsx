@@ -1,7 +1,7 @@
 'use client';
 
 import { labels } from '@/content/labels';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ScrambleText } from '@/components/motion/scramble-text';
 import type { NavLink } from '@/content/navigation';
 

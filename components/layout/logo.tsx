@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRenderedPathname } from './rendered-pathname';
 import { sectionNames } from '@/content/sections';
 import { sectionOf, type Section } from '@/lib/seo/sections';

@@ -1,7 +1,7 @@
 'use client';
 
 import { labels } from '@/content/labels';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/trap-tab';
 import { CloseButton } from '@/components/ui/close-button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ComponentProps } from 'react';
 
 /** The colour schemes of the site's pill buttons, each named for the background it stands on or shows. */

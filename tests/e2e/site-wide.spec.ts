@@ -441,3 +441,36 @@ test.describe('no sideways scrolling', () => {
     }
   });
 });
+
+// A page's links fetch the next page when the visitor reaches for one, not all those in view on every visit
+// (components/ui/link.tsx).
+test.describe('link prefetch', () => {
+  test('waits for a pointer, a touch or focus on the link, then navigates from the prefetched page', async ({ page, isMobile }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/insight/page/1');
+    const card = page.locator('main a[href^="/insight/blogs/"]').filter({ visible: true }).first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeInViewport();
+    const article = (await card.getAttribute('href'))!;
+
+    const cardPrefetch = page.waitForRequest((request) => !!request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === article);
+    if (isMobile) await card.dispatchEvent('touchstart');
+    else await card.hover();
+    // Had the card been fetched as it came into view, it would not be fetched again now.
+    await cardPrefetch;
+    // Nor was the logo's link to home, in view all along, or any other card.
+    expect(prefetched).toEqual([article]);
+
+    const logo = page.locator('header a[href="/"]').first();
+    const homePrefetch = page.waitForRequest((request) => !!request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/');
+    await logo.focus();
+    await homePrefetch;
+
+    await card.click();
+    await expect(page).toHaveURL(article);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

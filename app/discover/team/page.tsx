@@ -1,5 +1,5 @@
 import { teamPageCopy as copy } from '@/content/team';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { eventImages, EVENTS_GRID } from '@/content/events';
 import { partners } from '@/content/partners';
 import { site } from '@/content/site';

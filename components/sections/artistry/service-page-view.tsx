@@ -1,6 +1,6 @@
 import { servicePageCopy } from '@/content/service-pages';
 import { FramedPicture, Picture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { caseStudiesBySlugs } from '@/content/portfolio';
 import { requireServicePage } from '@/content/service-pages';
 import { getTeamMember } from '@/content/team';

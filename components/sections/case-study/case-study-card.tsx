@@ -1,6 +1,6 @@
 import { labels } from '@/content/labels';
 import { FramedPicture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/lib/links';
 import { Glyph } from '@/components/ui/glyph';

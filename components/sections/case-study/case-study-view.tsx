@@ -2,7 +2,7 @@ import { caseStudyPageCopy as copy } from '@/content/portfolio';
 import { labels } from '@/content/labels';
 import { Picture } from '@/components/ui/picture';
 import { inlinedSvg } from '@/lib/public-files';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { caseStudies, caseStudySections } from '@/content/portfolio';
 import type { CaseStudy } from '@/content/schemas';

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { DiscoverSlide } from '@/content/schemas';
 import type { DiscoverCopy } from '@/content/discover';
 import { SlideParallax } from './slide-parallax';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import type { DiscoverCopy } from '@/content/discover';
 import { Glyph } from '@/components/ui/glyph';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BandHeading } from '@/components/ui/band-heading';
 
 /** The pill link to the contact page, as it stands on a light band and on a dark card. */

@@ -1,5 +1,5 @@
 import { FramedPicture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { CaseStudy } from '@/content/schemas';
 import { ourWorkIntro } from '@/content/portfolio';
 import type { DiscoverCopy } from '@/content/discover';

@@ -1,7 +1,7 @@
 'use client';
 
 import { labels } from '@/content/labels';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import type { CarouselCard } from '@/content/schemas';
 import { carouselFlags, type CarouselFlags } from './carousel-flags';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { HERO_MOBILE_COUNT, heroGrid, heroTiles } from '@/content/hero';
 import { homeCopy } from '@/content/home';
 import { pageCopy } from '@/content/pages';

@@ -2,7 +2,7 @@
 
 import { caseStudyHref } from '@/lib/links';
 import { labels } from '@/content/labels';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useRef, useState } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';

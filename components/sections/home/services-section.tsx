@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { homeCopy } from '@/content/home';
 import { services } from '@/content/services';
 import { ServiceIcon } from './service-icon';

@@ -1,5 +1,5 @@
 import { labels } from '@/content/labels';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { legalCopy, legalDocuments } from '@/content/legal';
 import type { LegalDocument, PageCopy } from '@/content/schemas';

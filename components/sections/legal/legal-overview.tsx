@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { legalCopy, legalDocuments } from '@/content/legal';
 import { site } from '@/content/site';
 import { formatLegalDate } from './legal-format';

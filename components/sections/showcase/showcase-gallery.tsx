@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { CaseStudy } from '@/content/schemas';
 import { caseStudyHref } from '@/lib/links';
 import { GalleryDrift } from './gallery-drift';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { FramedPicture, Picture, type PictureProps } from '@/components/ui/picture';
 import { profileHref } from '@/lib/links';

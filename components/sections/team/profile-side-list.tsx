@@ -1,5 +1,5 @@
 import { teamCopy } from '@/content/team';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { TeamMember } from '@/content/schemas';
 import { MemberLink } from './member-portrait';
 import { Glyph } from '@/components/ui/glyph';

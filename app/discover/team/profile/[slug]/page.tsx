@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FramedPicture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import {
