@@ -3,19 +3,11 @@
 import { blogCopy } from '@/content/blog';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import useSWR from 'swr';
-import type { SearchHit } from '@/lib/blog/search-index';
+import type { SearchAnswer } from './search-source';
 
 const DEBOUNCE_MS = 200;
 
-type SearchAnswer = { query: string; results: SearchHit[] };
-
-async function fetchHits(url: string): Promise<SearchAnswer> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Search answered ${response.status}`);
-  const body = (await response.json()) as Partial<SearchAnswer>;
-  return { query: String(body.query ?? ''), results: Array.isArray(body.results) ? body.results : [] };
-}
+type SourceModule = typeof import('./search-source');
 
 /**
  * The Insight search box as a combobox: as the visitor types, the posts /api/search matches (the search
@@ -35,10 +27,14 @@ export function SearchCombobox({ id, defaultValue, className }: { id: string; de
     return () => clearTimeout(timer);
   }, [text]);
 
-  const { data } = useSWR(open && query ? `/api/search?discover=${encodeURIComponent(query)}` : null, fetchHits, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  const [data, setData] = useState<SearchAnswer>();
+  // The suggestions' fetcher (SWR) loads once the visitor is in the box, not with the page. If it cannot
+  // load, the box stays what it is without JavaScript: a form that submits to the search page.
+  const [source, setSource] = useState<SourceModule>();
+  const loadSource = () => {
+    if (!source) import('./search-source').then(setSource, () => undefined);
+  };
+  const SearchSource = source?.default;
   const hits = open && query && data ? data.results : [];
   const expanded = hits.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -80,15 +76,22 @@ export function SearchCombobox({ id, defaultValue, className }: { id: string; de
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          loadSource();
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          loadSource();
+        }}
         placeholder={blogCopy.search.placeholder}
         autoComplete="off"
         className={className}
       />
+      {SearchSource && open && query ? (
+        <SearchSource url={`/api/search?discover=${encodeURIComponent(query)}`} onAnswer={setData} />
+      ) : null}
       {expanded ? (
         <ul
           id={listId}
