@@ -15,7 +15,7 @@ import { isFresh, pageHeaders } from '@/lib/security/prerendered-page-headers';
 // is answered 304 without reaching the renderer.
 
 const development = process.env.NODE_ENV === 'development';
-const { resolver, policyFor, cachedPageHeaders, unroutedPathHeaders } = pageHeaders();
+const { resolver, policyFor, cachedPageHeaders } = pageHeaders();
 
 // Unknown posts and listing pages past the end: answered with the prerendered 404 page (see missing-pages.ts).
 // Loaded on the first path that needs the check: cached pages never do, and the blog's sources (the
@@ -165,16 +165,13 @@ export async function proxy(request: NextRequest) {
     if (etag && conditional && isFresh(Object.fromEntries(request.headers), etag)) {
       return new NextResponse(null, { status: 304, headers });
     }
-    // Served as cached, unless an on-demand revalidation (which needs the render nonce's key) makes
-    // Next.js render the page again for this request, with the render nonce on its scripts.
+    // Served as cached (for a path no route serves, the 404 page as it is, with no entity tag), unless an
+    // on-demand revalidation (which needs the render nonce's key) makes Next.js render the page again for
+    // this request, with the render nonce on its scripts.
     const response = nextWithPolicy(request, headers['Content-Security-Policy'], renderNonce !== undefined);
     if (headers.ETag) response.headers.set('ETag', headers.ETag);
     return response;
   }
-
-  // A path no route serves: the prerendered 404 page as it is, with that page's hash policy.
-  const unrouted = rendersNow || route ? undefined : unroutedPathHeaders(pathname);
-  if (unrouted) return nextWithPolicy(request, unrouted['Content-Security-Policy'], false);
 
   // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
   return nextWithPolicy(request, policyFor(scriptSources), true);

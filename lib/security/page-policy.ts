@@ -91,6 +91,12 @@ export type ResolverOptions = {
 
 const NOT_FOUND_PAGE = '/_not-found';
 
+/**
+ * A path that may be one no route serves: plain characters and dots, no empty, `.` or `..` segment, no
+ * trailing slash (Next.js redirects those) and no percent-encoding, so the path routed is the path read.
+ */
+const UNROUTED_CANDIDATE = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~.]+)+$/;
+
 /** A percent-encoded ASCII letter, digit, `-._~`, `/` or `\\`: characters a browser never encodes in a path. */
 const ENCODED_PLAIN_CHARACTER = /%(?:2[dDeEfF]|3\d|4[1-9a-fA-F]|5[0-9aAcCfF]|6[1-9a-fA-F]|7[0-9aAeE])/;
 
@@ -282,15 +288,17 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     return routeTable.dynamicRoutes.find(({ regex }) => regex.test(pathname));
   }
 
-  /** Hash sources and entity tag of the cached HTML of `pathname`, or undefined when it has none on disk. */
-  function prerendered(pathname: string): Pick<CachedPage, 'sources' | 'etag'> | undefined {
+  /**
+   * Hash sources and entity tag of the cached HTML of `pathname` (served by `route`), or undefined when it
+   * has none on disk.
+   */
+  function prerendered(pathname: string, route = routeOf(pathname)): Pick<CachedPage, 'sources' | 'etag'> | undefined {
     const shared = sharedOf();
     if (shared) return shared.get(pathname);
+    // A path no route serves has no page to read (what bots send all day: nothing to look up on disk).
+    if (!route) return undefined;
     const name = pageFileName(pathname);
     if (!name) return undefined;
-    // A path no route serves has no page to read (what bots send all day: nothing to look up on disk).
-    const route = routeOf(pathname);
-    if (!route) return undefined;
     // The route cache holds what Next.js serves once it has read or regenerated the page; before that, the build's copy.
     const cacheFolder = routeTable?.cacheFolders.get(route.page);
     let file: string | undefined;
@@ -333,10 +341,6 @@ export function createPagePolicyResolver(options: ResolverOptions) {
     styleSources(): readonly string[] {
       return SHEET_HASH_SOURCES;
     },
-    /** True when no page or route handler of the build serves `pathname`: Next.js answers it with the 404 page. */
-    servesNoRoute(pathname: string): boolean {
-      return routeOf(pathname) === undefined;
-    },
     /**
      * Reads what `resolve` needs that is not at hand: with REDIS_URL, the stored copies of `pathname` and of
      * the 404 page when their policies are unknown or were announced changed. Nothing to wait for on disk.
@@ -351,7 +355,8 @@ export function createPagePolicyResolver(options: ResolverOptions) {
       sharedState?.close();
     },
     resolve(pathname: string): PageScriptPolicy {
-      const cached = prerendered(pathname);
+      const route = routeOf(pathname);
+      const cached = prerendered(pathname, route);
       if (cached) {
         // Served as cached, unless an on-demand revalidation expired it: then Next.js renders the page again
         // for this very request, with inline scripts the cached copy's hashes do not cover. The policy also
@@ -366,7 +371,13 @@ export function createPagePolicyResolver(options: ResolverOptions) {
         }
         return withNonce;
       }
-      const route = routeOf(pathname);
+      if (!route && UNROUTED_CANDIDATE.test(pathname)) {
+        // A path no route serves (bots send such paths all day: `/wp-admin/setup-config.php`): Next.js answers
+        // it with the prerendered 404 page as it is, not stored, so that page's hashes are its policy, the same
+        // array on every request, and no entity tag (a page published later must not meet a 304).
+        const notFound = prerendered(NOT_FOUND_PAGE);
+        if (notFound) return { scriptSources: notFound.sources };
+      }
       const nonce = route?.kind === 'isr' ? stableNonce(pathname) : randomNonce();
       const scriptSources = [`'nonce-${nonce}'`, ...(prerendered(NOT_FOUND_PAGE)?.sources ?? [])];
       return route && route.page !== pathname ? { scriptSources, nonce, route: route.page } : { scriptSources, nonce };

@@ -8,23 +8,16 @@ import { createPagePolicyResolver, type PageScriptPolicy } from './page-policy';
 
 // The headers of a page Next.js serves from its cache as it is: the Content-Security-Policy that allows that
 // HTML's own inline scripts by their hashes, and the entity tag of that HTML. proxy.ts, the one place that
-// sets a page's policy, takes them from here for a cached page and for a path no route serves.
+// sets a page's policy, takes them from here for a cached page and for a path no route serves (the 404
+// page's).
 
 export type PageHeaders = { 'Content-Security-Policy': string; ETag?: string };
 
 type Resolver = {
   resolve(pathname: string): PageScriptPolicy;
   styleSources(): readonly string[];
-  servesNoRoute(pathname: string): boolean;
   ready?(pathname: string): Promise<void>;
 };
-
-/**
- * A path that may be one no route serves: plain characters and dots, no empty, `.` or `..` segment, no
- * trailing slash (Next.js redirects those) and no percent-encoding, so the path routed is the path read.
- */
-const UNROUTED_CANDIDATE = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~.]+)+$/;
-const NOT_FOUND_PAGE = '/_not-found';
 
 export function createPageHeaders(resolver: Resolver, development: boolean) {
   // A prerendered page keeps the same sources array until its HTML changes, and the stylesheet's hashes the
@@ -44,20 +37,7 @@ export function createPageHeaders(resolver: Resolver, development: boolean) {
     return etag ? { 'Content-Security-Policy': policy, ETag: etag } : { 'Content-Security-Policy': policy };
   }
 
-  /**
-   * A path no route serves (bots send such paths all day: `/wp-admin/setup-config.php`): Next.js answers it
-   * with the prerendered 404 page as it is, not stored, so it needs that page's hashes and nothing decided
-   * per request (a nonce would change nothing in the cached HTML), and its policy is built once.
-   * Undefined for any other path, or while the 404 page's HTML is unknown.
-   */
-  function unroutedPathHeaders(pathname: string): PageHeaders | undefined {
-    if (!UNROUTED_CANDIDATE.test(pathname) || !resolver.servesNoRoute(pathname)) return undefined;
-    const { scriptSources, nonce, etag } = resolver.resolve(NOT_FOUND_PAGE);
-    // No entity tag: a 404 is never stored, and a page published later must not meet a 304.
-    return nonce || !etag ? undefined : cachedPageHeaders(scriptSources);
-  }
-
-  return { resolver, policyFor, cachedPageHeaders, unroutedPathHeaders };
+  return { resolver, policyFor, cachedPageHeaders };
 }
 
 /** True when the request already holds the version tagged `etag` (and does not ask to skip caches). */

@@ -178,9 +178,30 @@ describe('which script allowance a path gets', () => {
   it('vouches for no HTML on disk that no route of the build serves (such a path is not looked up)', () => {
     page('stray/copy', '<script>alert(1)</script>');
     const policy = resolver().resolve('/stray/copy');
-    expect(policy.nonce).toMatch(/^random\d+$/);
-    expect(policy.etag).toBeUndefined();
     expect(policy.scriptSources).not.toContain(ALERT);
+    expect(policy.etag).toBeUndefined();
+  });
+
+  it.each(['/wp-admin/setup-config.php', '/no/such/page', '/a1b2/.env', '/x/y.php'])(
+    "gives %s, which no route serves, the 404 page's hashes as they are: no nonce, no entity tag, the same array each time",
+    (pathname) => {
+      const pages = resolver();
+      const policy = pages.resolve(pathname);
+      expect(policy).toEqual({ scriptSources: [notFound] });
+      expect(pages.resolve(pathname).scriptSources).toBe(policy.scriptSources);
+    },
+  );
+
+  it.each(['/insight/search', '/insight/page/2', '/no-such-post', '/no/such/', '/no/../such', '/no/./such', '/no//such', '/no/%2e%2e/such', '/no/%73uch'])(
+    'renders %s now, with a nonce: a route serves it, or Next.js may route it as another path than the one read',
+    (pathname) => {
+      expect(resolver().resolve(pathname).nonce).toBeDefined();
+    },
+  );
+
+  it('gives a path no route serves a nonce while the 404 page is unknown', () => {
+    rmSync(path.join(appDir(), '_not-found.html'));
+    expect(resolver().resolve('/no/such/page').nonce).toMatch(/^random\d+$/);
   });
 
   it("gives a page's entity tag of the HTML now on disk only, and none to a page rendered per request", () => {

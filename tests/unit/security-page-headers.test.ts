@@ -8,32 +8,26 @@ const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 const ETAG = '"cached-version"';
 const sources = [HASH];
 
-const NOT_FOUND_HASH = "'sha256-notfoundpagehashnotfoundpagehashnotfoundpa='";
 const STYLE_HASH = "'sha256-sitestylesheethashsitestylesheethashsitest='";
 const styleSources = [STYLE_HASH];
 
 /**
- * Cached HTML for /legal, /insight/page/1 and the 404 page; every other path would be rendered now. Like
- * the real resolver, it finds a page's file by the decoded path without a trailing slash. Routes: those
- * pages, the listing's pages and a one-segment slug route (as /[blogSlug]).
+ * Cached HTML for /legal and /insight/page/1; every other path would be rendered now. Like the real
+ * resolver, it finds a page's file by the decoded path without a trailing slash.
  */
 const resolver = {
   styleSources: () => styleSources,
   resolve(pathname: string): PageScriptPolicy {
     const name = decodeURIComponent(pathname).replace(/(.)\/+$/, '$1');
     if (name === '/legal' || name === '/insight/page/1') return { scriptSources: sources, etag: ETAG };
-    if (name === '/_not-found') return { scriptSources: [NOT_FOUND_HASH], etag: '"not-found"' };
     return { scriptSources: ["'nonce-abc'"], nonce: 'abc' };
-  },
-  servesNoRoute(pathname: string): boolean {
-    return pathname.split('/').length > 2 && !/^\/(?:legal|insight\/page)\//.test(pathname);
   },
 };
 
 const read = (file: string) => readFileSync(path.join(__dirname, '../..', file), 'utf8');
 
 describe("a page's headers, set by proxy.ts alone", () => {
-  const { cachedPageHeaders, unroutedPathHeaders } = createPageHeaders(resolver, false);
+  const { cachedPageHeaders } = createPageHeaders(resolver, false);
 
   it("gives a cached page its hash policy and entity tag, the policy built once", () => {
     const { scriptSources, etag } = resolver.resolve('/legal');
@@ -53,22 +47,6 @@ describe("a page's headers, set by proxy.ts alone", () => {
     // A reload that asks for no cache gets the page.
     expect(isFresh({ 'if-none-match': ETAG, 'cache-control': 'no-cache' }, ETAG)).toBe(false);
   });
-
-  it.each(['/wp-admin/setup-config.php', '/no/such/page', '/a1b2/.env', '/x/y.php'])(
-    "gives %s, which no route serves, the 404 page's hash policy and no entity tag",
-    (pathname) => {
-      const headers = unroutedPathHeaders(pathname);
-      expect(/script-src ([^;]*)/.exec(headers?.['Content-Security-Policy'] ?? '')?.[1]).toBe(`'self' ${NOT_FOUND_HASH}`);
-      expect(headers?.ETag).toBeUndefined();
-    },
-  );
-
-  it.each(['/legal', '/insight/page/2', '/no-such-post', '/no/such/', '/no/../such', '/no/./such', '/no//such', '/no/%2e%2e/such', '/no/%73uch'])(
-    'leaves %s alone: a route serves it, or Next.js answers it otherwise',
-    (pathname) => {
-      expect(unroutedPathHeaders(pathname)).toBeUndefined();
-    },
-  );
 
   it('is the one owner of page headers: only proxy.ts reads them, the server and the matcher know no mark', () => {
     const server = read('scripts/server.mjs');
