@@ -92,6 +92,7 @@ import {
   startHeaderRelay,
 } from './lib/phone-bench.mjs';
 import { groupAlive } from './lib/server.mjs';
+import { serverNodeArgs } from './lib/heap-limit.mjs';
 
 /** Seconds of unmeasured load on every URL before the first measurement. */
 const SERVER_WARM_UP_S = 2;
@@ -387,7 +388,8 @@ async function main() {
   const site = startServer({
     cwd: root,
     port: options.port,
-    command: [path.join(root, 'scripts/server.mjs')],
+    // With the heap limit `npm start` gives it on this machine (scripts/lib/heap-limit.mjs).
+    command: [...serverNodeArgs(), path.join(root, 'scripts/server.mjs')],
     env: siteEnv({ port: options.port, dataDir: path.join(tmp, 'leads'), redisUrl: options.redis }),
   });
   const floorServer = startServer({ cwd: FLOOR_DIR, port: floorPort });

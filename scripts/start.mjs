@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds the production bundle when it is missing or older than the sources, then serves it
-// with scripts/server.mjs.
+// with scripts/server.mjs. `npm run start:server` (`--no-build`) serves the bundle as it is.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from './lib/heap-limit.mjs';
 import { runtime } from './lib/runtime.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -32,7 +33,8 @@ function needsBuild() {
   return Math.max(...sources) > built;
 }
 
-if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
+const skipBuild = process.env.SKIP_BUILD === '1' || process.argv.includes('--no-build');
+if (!skipBuild && needsBuild()) {
   console.log('Building the production bundle (next build)...');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: root,
@@ -50,7 +52,7 @@ if (!isProduction) {
 }
 
 // scripts/server.mjs: `next start` with X-Forwarded-For ending in the socket address (TRUSTED_PROXY_HOPS).
-const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+const server = spawn(process.execPath, [...serverNodeArgs(), path.join(root, 'scripts/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   // The server's own SIGTERM handler (lib/shutdown.ts) finishes requests and closes the lead store.

@@ -114,7 +114,8 @@ export async function measureSmallServer({ limitMiB, port, pages, register, chec
   const base = `http://${HOST}:${port}`;
   // A shell joins the cgroup and then becomes the server, so Node.js starts inside it and sizes its heap to
   // the limit, as in a container (joined later, the heap is sized to the whole machine); every process the
-  // server starts stays there.
+  // server starts stays there. No heap flag: inside such a container `npm start` adds none
+  // (scripts/lib/heap-limit.mjs), since V8's own limit there is below the cap.
   const site = startServer({
     cwd: root,
     port,
