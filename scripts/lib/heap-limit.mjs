@@ -18,7 +18,8 @@ const OLD_SPACE_FLAG = /(^|\s)--max[-_]old[-_]space[-_]size(=|\s|$)/;
 
 /**
  * The Node.js arguments that start the server: the heap cap where V8 would size the heap larger, nothing where
- * it would not, and nothing where the operator set the limit (`NODE_OPTIONS=--max-old-space-size=...`).
+ * it would not. A limit the operator set is the server's instead: one in `NODE_OPTIONS` reaches it with the
+ * environment, one given to the launcher (`node --max-old-space-size=... scripts/start.mjs`) is passed on.
  * `heapLimitMiB` is V8's limit in this process, which runs where the server will (the same machine or
  * container, the same Node.js).
  */
@@ -27,7 +28,8 @@ export function serverNodeArgs({
   execArgv = process.execArgv,
   heapLimitMiB = v8.getHeapStatistics().heap_size_limit / 2 ** 20,
 } = {}) {
-  const setByOperator = OLD_SPACE_FLAG.test(nodeOptions) || execArgv.some((arg) => OLD_SPACE_FLAG.test(arg));
-  if (setByOperator || heapLimitMiB <= CAP_FROM_MIB) return [];
+  const launcherLimit = execArgv.filter((arg) => OLD_SPACE_FLAG.test(arg));
+  if (launcherLimit.length > 0) return launcherLimit;
+  if (OLD_SPACE_FLAG.test(nodeOptions) || heapLimitMiB <= CAP_FROM_MIB) return [];
   return [`--max-old-space-size=${SERVER_HEAP_MIB}`];
 }

@@ -15,11 +15,16 @@ describe('the heap limit the production server starts with', () => {
   });
 
   it.each([
-    ['NODE_OPTIONS', { nodeOptions: '--trace-warnings --max-old-space-size=3072', execArgv: [] }],
-    ['NODE_OPTIONS, spelled with underscores', { nodeOptions: '--max_old_space_size=3072', execArgv: [] }],
-    ["the launcher's own arguments", { nodeOptions: '', execArgv: ['--max-old-space-size=3072'] }],
-  ])('leaves alone a limit the operator set in %s', (_where, given) => {
-    expect(serverNodeArgs({ ...given, heapLimitMiB: 4288 })).toEqual([]);
+    ['NODE_OPTIONS', '--trace-warnings --max-old-space-size=3072'],
+    ['NODE_OPTIONS, spelled with underscores', '--max_old_space_size=3072'],
+  ])('leaves a limit the operator set in %s to reach the server with the environment', (_where, nodeOptions) => {
+    expect(serverNodeArgs({ nodeOptions, execArgv: [], heapLimitMiB: 4288 })).toEqual([]);
+  });
+
+  it("passes on a limit given to the launcher's own Node.js, which the server would not inherit", () => {
+    expect(serverNodeArgs({ nodeOptions: '', execArgv: ['--trace-warnings', '--max-old-space-size=3072'], heapLimitMiB: 3072 })).toEqual([
+      '--max-old-space-size=3072',
+    ]);
   });
 
   it('does not mistake another V8 switch for the limit', () => {
