@@ -140,20 +140,22 @@ function pgliteModulePath(): string {
 /**
  * PostgreSQL settings beyond PGlite's own. The shared buffers that initdb sizes for a server are touched
  * at start and stay resident, as WebAssembly memory never shrinks; the lead tables are small, and a small
- * pool serves them as well.
+ * pool serves them as well: a page that is not in it is read from the data folder, where the system's file
+ * cache keeps it.
  */
-export const STORE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=16MB'];
+export const STORE_SETTINGS: readonly string[] = ['-c', 'shared_buffers=4MB'];
 
 /**
- * V8's switches for the store's process: its WebAssembly stays with the baseline compiler (Liftoff) and is
+ * V8's switches for the store's process. Its WebAssembly stays with the baseline compiler (Liftoff) and is
  * never handed to the optimizing one. While PostgreSQL opens, one large function of PGlite turns hot, and
  * optimizing it took several hundred MB of compiler memory for a few seconds after every start, more than
  * the rest of the site holds; the baseline code answers the store's small queries no slower, as the compile
- * no longer competes with them (docs/operations.md has the figures). Both are V8's tiering switches, not
- * its testing flags (`node --v8-options`); should a Node.js upgrade drop one, the process fails to start
- * ("bad option") and every test that opens the store fails with it.
+ * no longer competes with them (docs/operations.md has the figures). `--optimize-for-size` has V8 favour
+ * memory over speed for the process's JavaScript, which is only the glue between the messages and PGlite.
+ * These are V8's own switches (`node --v8-options`), not its testing flags; should a Node.js upgrade drop
+ * one, the process fails to start ("bad option") and every test that opens the store fails with it.
  */
-export const STORE_V8_FLAGS: readonly string[] = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+export const STORE_V8_FLAGS: readonly string[] = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--optimize-for-size'];
 
 /**
  * Where the build keeps an empty database (`scripts/pglite-template.mjs`, after `next build`): a new store

@@ -80,9 +80,9 @@ describe('a new embedded store from the build\'s empty database', () => {
     const dataDir = path.join(dir, 'leads');
     const template = markedTemplate(path.join(dir, 'marked'));
     expect(await saveAndList(dataDir, template)).toEqual(['template@example.com']);
-    expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '16MB' });
+    expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '4MB' });
     // The template itself is left as it was, and an existing store is opened as it is.
-    expect(await inspect(template)).toEqual({ marked: true, sharedBuffers: '16MB' });
+    expect(await inspect(template)).toEqual({ marked: true, sharedBuffers: '4MB' });
     expect(await saveAndList(dataDir, path.join(dir, 'missing'))).toEqual(['template@example.com']);
   });
 
@@ -92,7 +92,7 @@ describe('a new embedded store from the build\'s empty database', () => {
     // What an interrupted copy leaves: some of the files, never PG_VERSION (copied last); copied over.
     fs.writeFileSync(path.join(dataDir, 'postgresql.conf'), 'half a file');
     expect(await saveAndList(dataDir, markedTemplate(path.join(dir, 'marked')))).toEqual(['template@example.com']);
-    expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '16MB' });
+    expect(await inspect(dataDir)).toEqual({ marked: true, sharedBuffers: '4MB' });
   });
 
   it('leaves what else the folder holds as it is, as initdb does', async () => {
@@ -115,6 +115,6 @@ describe('a new embedded store from the build\'s empty database', () => {
     expect(await saveAndList(dataDir, broken)).toEqual(['template@example.com']);
     expect(fs.readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('mine');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(`a new store copied from ${broken} did not open`));
-    expect(await inspect(dataDir)).toEqual({ marked: false, sharedBuffers: '16MB' });
+    expect(await inspect(dataDir)).toEqual({ marked: false, sharedBuffers: '4MB' });
   });
 });
