@@ -388,7 +388,7 @@ async function main() {
   const site = startServer({
     cwd: root,
     port: options.port,
-    // With the heap limit `npm start` gives it on this machine (scripts/lib/heap-limit.mjs).
+    // With the heap sizes `npm start` gives it on this machine (scripts/lib/heap-limit.mjs).
     command: [...serverNodeArgs(), path.join(root, 'scripts/server.mjs')],
     env: siteEnv({ port: options.port, dataDir: path.join(tmp, 'leads'), redisUrl: options.redis }),
   });

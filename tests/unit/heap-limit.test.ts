@@ -4,7 +4,7 @@ import { SERVER_HEAP_MIB, SERVER_SEMI_SPACE_MIB, serverNodeArgs } from '@/script
 
 const capped = [`--max-old-space-size=${SERVER_HEAP_MIB}`, `--max-semi-space-size=${SERVER_SEMI_SPACE_MIB}`];
 
-describe('the heap limit the production server starts with', () => {
+describe('the heap sizes the production server starts with', () => {
   it('caps the heap and its young generation where V8 sized them to a large machine', () => {
     expect(serverNodeArgs({ nodeOptions: '', execArgv: [], heapLimitMiB: 4288 })).toEqual(capped);
   });
