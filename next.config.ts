@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   // the home page); proxy.ts sends a tag computed once per version of each cached page instead.
   generateEtags: false,
   reactStrictMode: true,
+  // No in-memory copy of the cached pages, route answers and data reads: Next.js reads them from its files
+  // (or from Redis) on each request. Its 50 MB copy filled with every page rendered or visited and stayed in
+  // the server's memory while it idled, and serving from the files was no slower (docs/operations.md, "Memory").
+  cacheMaxMemorySize: 0,
   // The stylesheet is compiled into a string that each page carries in its <head> (app/site-styles.tsx).
   turbopack: {
     rules: {
