@@ -319,7 +319,7 @@ async function measureNotFound({ siteBase, site, statics, options, wrk, register
     checkInterrupted();
     const load = { duration: options.duration, connections: options.connections, threads: options.threads, headers: encoding.headers };
     console.log(`Load on random paths that match no route, ${encoding.label}, for ${options.duration} s...`);
-    const own = await randomPathLoad(siteBase, load, register);
+    const own = await randomPathLoad(siteBase, load, register, wrk);
     let same = sameSize.load[encoding.key];
     if (!same) {
       const url = sameSize.base + sameSize.path;
@@ -335,7 +335,7 @@ async function measureNotFound({ siteBase, site, statics, options, wrk, register
   // to its working size under any load: the first stretch brings it there, the second shows whether
   // random paths add to it.
   const soakLoad = (duration) =>
-    randomPathLoad(siteBase, { duration, connections: options.connections, threads: options.threads, headers: {} }, register);
+    randomPathLoad(siteBase, { duration, connections: options.connections, threads: options.threads, headers: {} }, register, wrk);
   const idle = serverRssMiB(site.pid);
   console.log(`Random paths for ${NOT_FOUND_WARM_S} s, then ${NOT_FOUND_MEMORY_S} s, RSS before ${fmt(idle)} MiB...`);
   await soakLoad(NOT_FOUND_WARM_S);
@@ -819,7 +819,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         ` ${check(notFound.page.headers.every((header) => header.ok))}`,
     );
     printTable(
-      `Random paths that match no route (a new path per request, autocannon, ${options.connections} connections, ${options.duration} s) against the same-size page (${notFound.sameSize.label})`,
+      `Random paths that match no route (a new path per request, ${tool}, as the same-size page; ${options.connections} connections, ${options.duration} s) against the same-size page (${notFound.sameSize.label})`,
       ['encoding', 'req/s', 'p99 ms', '404s', 'other', 'same req/s', 'x same', `>= ${t.sameSizeRatio}`],
       ENCODINGS.map((encoding) => {
         const { own, same } = notFound.results[encoding.key];

@@ -531,10 +531,20 @@ export function wrkDuration(text) {
   return Number(match[1]) * factor;
 }
 
-export function runWrk(wrk, url, { duration, connections, threads, headers }, register) {
+/**
+ * wrk on `url`. `script` is a wrk Lua script and `scriptArgs` its arguments, when given; a script that prints
+ * `Not found: N` at its end gives `notFound`.
+ * @param {string} wrk
+ * @param {string} url
+ * @param {{ duration: number, connections: number, threads: number, headers: Record<string, string>, script?: string, scriptArgs?: string[] }} load
+ * @param {(cleanup: () => void) => () => void} register
+ */
+export function runWrk(wrk, url, { duration, connections, threads, headers, script, scriptArgs = [] }, register) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const scriptOptions = script ? ['-s', script] : [];
+  const trailing = script && scriptArgs.length > 0 ? ['--', ...scriptArgs] : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(wrk, [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', ...headerArgs, url], {
+    const child = spawn(wrk, [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', ...scriptOptions, ...headerArgs, url, ...trailing], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -556,7 +566,9 @@ export function runWrk(wrk, url, { duration, connections, threads, headers }, re
       const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
       // wrk counts answers of status 400 and above here; the preflight has already seen each URL answer 200.
       const bad = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+      const notFound = /^Not found: (\d+)$/m.exec(out);
       resolve({
+        ...(notFound ? { notFound: Number(notFound[1]) } : {}),
         requests: Number(total[1]),
         reqPerSec: Number(rate[1]),
         p50Ms: wrkDuration(p50[1]),

@@ -1,9 +1,13 @@
 // The measures of scripts/bench.mjs that stand for a real phone and for bots (method: docs/benchmarks.md):
 // render-blocking CSS, a field-like LCP, and random paths that match no route.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BenchError, httpGet, runAutocannon } from './bench-kit.mjs';
+import { BenchError, httpGet, runAutocannon, runWrk } from './bench-kit.mjs';
 import { SYSTEM_BROWSER_ARGS } from './find-browser.mjs';
 import { STATIC_SECURITY_HEADERS } from '../../lib/security/static-headers.mjs';
 
@@ -202,8 +206,16 @@ export function randomPath() {
   }
 }
 
-/** autocannon on `base` with a new random path per request; every answer should be a 404. */
-export async function randomPathLoad(base, { duration, connections, headers }, register) {
+/** Random paths written for one wrk run, per second of it: more than the server answers, so none repeats. */
+const WRK_PATHS_PER_SECOND = 20_000;
+const WRK_SCRIPT = fileURLToPath(new URL('./random-paths.lua', import.meta.url));
+
+/**
+ * A new random path per request on `base`; every answer should be a 404. With `wrk` (its path) the load is
+ * wrk's, as the pages' own loads are, so that the two compare; otherwise autocannon's.
+ */
+export async function randomPathLoad(base, { duration, connections, threads = 2, headers }, register, wrk = null) {
+  if (wrk) return randomPathLoadWrk(wrk, base, { duration, connections, threads, headers }, register);
   let notFound = 0;
   const requests = [{ setupRequest: (request) => ({ ...request, path: randomPath() }) }];
   const countNotFound = (statusCode) => {
@@ -216,6 +228,22 @@ export async function randomPathLoad(base, { duration, connections, headers }, r
     countNotFound,
   );
   return { requests: total, reqPerSec, p50Ms, p99Ms, errors, notFound, other: total - notFound };
+}
+
+/** wrk on `base`, its requests' paths from randomPath() (scripts/lib/random-paths.lua). */
+async function randomPathLoadWrk(wrk, base, load, register) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumina-paths-'));
+  const file = path.join(dir, 'paths.txt');
+  try {
+    const count = Math.max(1, load.duration) * WRK_PATHS_PER_SECOND;
+    fs.writeFileSync(file, `${Array.from({ length: count }, randomPath).join('\n')}\n`);
+    const result = await runWrk(wrk, base, { ...load, script: WRK_SCRIPT, scriptArgs: [file, String(load.threads)] }, register);
+    if (result.notFound === undefined) throw new BenchError('wrk did not report how many answers were 404s.');
+    const { requests, reqPerSec, p50Ms, p99Ms, errors, notFound } = result;
+    return { requests, reqPerSec, p50Ms, p99Ms, errors, notFound, other: requests - notFound };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The headers a 404 answer must carry: the page's own policy, and the headers every response gets. */
