@@ -1,6 +1,7 @@
 -- wrk's script for scripts/lib/phone-bench.mjs: each request asks for the next of the paths in the file named
 -- by the first argument (one per line), each of the threads (the second argument) taking its own share of
--- them, so that no path is asked twice; at the end, how many answers were 404s.
+-- them, so that no path is asked twice while the file lasts (it holds more than a run asks for; a thread that
+-- runs out starts its share again); at the end, how many answers were 404s.
 local threads = {}
 local thread_count = 0
 
