@@ -52,14 +52,11 @@ if (!isProduction) {
 }
 
 // scripts/server.mjs: `next start` with X-Forwarded-For ending in the socket address (TRUSTED_PROXY_HOPS).
+// It sets NEXT_MANUAL_SIG_HANDLE itself, so that its own SIGTERM handler (lib/shutdown.ts) finishes requests and
+// closes the lead store.
 const server = spawn(process.execPath, [...serverNodeArgs(), path.join(root, 'scripts/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  // The server's own SIGTERM handler (lib/shutdown.ts) finishes requests and closes the lead store.
-  env: {
-    ...process.env,
-    NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE ?? 'true',
-  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // A server ended by a signal it did not handle (SIGKILL) exits like a shell would report it: 128 + n.
