@@ -87,6 +87,7 @@ import {
   fieldLcp,
   NOT_FOUND_HEADERS,
   OPENER_POLICY,
+  randomPath,
   randomPathLoad,
   renderBlockingCss,
   startHeaderRelay,
@@ -318,6 +319,8 @@ async function measureNotFound({ siteBase, site, statics, options, wrk, register
   for (const encoding of ENCODINGS) {
     checkInterrupted();
     const load = { duration: options.duration, connections: options.connections, threads: options.threads, headers: encoding.headers };
+    // Warmed like the same-size page below and every page of the load section: other random paths.
+    await warmUp(() => siteBase + randomPath(), encoding.headers, options.connections);
     console.log(`Load on random paths that match no route, ${encoding.label}, for ${options.duration} s...`);
     const own = await randomPathLoad(siteBase, load, register, wrk);
     let same = sameSize.load[encoding.key];
@@ -441,6 +444,8 @@ async function main() {
         if (wrk) await runWrk(wrk, url, warmUpLoad, register);
         else await runAutocannon(url, warmUpLoad, register);
       }
+      // Paths no route matches are URLs of the site too: Next.js answers them on code no page runs.
+      if (run('404')) await randomPathLoad(siteBase, warmUpLoad, register, wrk);
     }
 
     if (run('load')) {

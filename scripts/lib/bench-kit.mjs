@@ -482,10 +482,11 @@ export async function firstLoadJs(target, html) {
   target.firstLoadJsKb = gzip / 1000;
 }
 
+/** WARM_UP_REQUESTS requests, not measured: to `url`, or each to the URL `url()` gives (random paths). */
 export async function warmUp(url, headers, connections) {
   const width = Math.min(connections, 20);
   for (let sent = 0; sent < WARM_UP_REQUESTS; sent += width) {
-    await Promise.all(Array.from({ length: width }, () => httpGet(url, headers)));
+    await Promise.all(Array.from({ length: width }, () => httpGet(typeof url === 'function' ? url() : url, headers)));
   }
 }
 
