@@ -67,6 +67,8 @@ export const SERVICE_NEEDS_EMAIL_TEXT =
 export const SAVE_FAILED_TEXT = 'Sorry, something went wrong.';
 export const CONFIG_ERROR_TEXT = 'Ooops. Something is missing.';
 export const CLICK_HERE_TEXT = 'Click Here';
+/** Read after "Click Here" and a colon, before the new-tab hint. */
+export const projectCaseStudyText = (name: string): string => `${name} case study`;
 
 /** Labels of the widget itself. */
 export const CHAT_TITLE = `Chat with ${site.shortName}`;

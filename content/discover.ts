@@ -26,7 +26,7 @@ const discoverCopySchema = z.object({
     /** Hovering a link swaps the background to its image. */
     links: listOf(teaserLinkSchema, 1),
   }),
-  intro: z.object({ heading: z.string().min(2), paragraphs: z.array(z.string().min(40)).min(1) }),
+  intro: z.object({ eyebrow: z.string().min(2), heading: z.string().min(2), paragraphs: z.array(z.string().min(40)).min(1) }),
   ourWork: z.object({
     heading: z.string().min(2),
     intro: z.string().min(20),
@@ -60,6 +60,7 @@ export const discoverCopy: DiscoverCopy = discoverCopySchema.parse({
     ],
   },
   intro: {
+    eyebrow: `Since ${site.foundedYear}`,
     heading: 'Delve into Origins: Crafting Web Mastery Unveiled!',
     paragraphs: [
       `${site.name} began in ${site.address.locality} in ${site.foundedYear} as a three-person studio building websites for local businesses. Today we are a team of designers, developers, marketers and analysts helping companies grow through data, investment, finance and marketing done well.`,

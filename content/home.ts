@@ -11,6 +11,8 @@ const homeCopySchema = z.object({
     headline: z.string().min(2),
     line: z.string().min(20),
     ctas: z.array(linkSchema).min(1),
+    /** Read after the second call to action's label, which says nothing on its own. */
+    secondaryContext: z.string().min(2),
   }),
   discoverBand: z.object({
     eyebrow: z.string().min(2),
@@ -18,7 +20,7 @@ const homeCopySchema = z.object({
     body: z.string().min(60),
     cta: linkSchema,
   }),
-  services: sectionSchema,
+  services: sectionSchema.extend({ more: z.string().min(2) }),
   portfolio: sectionSchema.extend({ viewMore: linkSchema }),
   partners: sectionSchema,
   testimonials: sectionSchema,
@@ -36,6 +38,7 @@ export const homeCopy: HomeCopy = homeCopySchema.parse({
       { label: 'Contact Us', href: '/engage' },
       { label: 'Learn More', href: '/discover' },
     ],
+    secondaryContext: ` about ${site.name}`,
   },
   discoverBand: {
     eyebrow: `About ${site.name}`,
@@ -46,6 +49,7 @@ export const homeCopy: HomeCopy = homeCopySchema.parse({
   services: {
     heading: 'Services',
     intro: 'Six ways we help ambitious companies look better, get found and grow faster.',
+    more: 'Explore',
   },
   portfolio: {
     heading: 'Portfolio',

@@ -3,11 +3,17 @@
  * screen-reader labels. Client islands import this file, so it imports nothing (the site configuration
  * would bring its schema into their JavaScript); a text with the brand's name takes it as an argument.
  */
+
+/** What screen readers hear after the name of a link that opens a new tab. */
+const newTab = '(opens in a new tab)';
+
 export const labels = {
   skipToContent: 'Skip to content',
   tags: 'Tags',
   contents: 'On this page',
-  opensInNewTab: ' (opens in a new tab)',
+  opensInNewTab: ` ${newTab}`,
+  /** The same hint after an icon, with no space before it. */
+  newTab,
   nav: {
     main: 'Main',
     footer: 'Footer',
@@ -43,7 +49,17 @@ export const labels = {
     next: 'Show next cards',
   },
   heroGrid: 'Client websites we designed and built',
+  /** A group of a project's screenshots, a social channel's topics. */
+  screensOf: (project: string) => `${project} screens`,
+  topicsOf: (channel: string) => `${channel} topics`,
+  /** What screen readers call a carousel and its slides (`aria-roledescription`). */
+  carousel: 'carousel',
+  slide: 'slide',
+  /** A carousel's slide, counted from 1. */
+  slideOf: (position: number, count: number) => `${position} of ${count}`,
   offeringPicker: 'Our digital solutions',
+  /** The link of the offering picker's open panel. */
+  exploreOffering: (title: string) => `Explore ${title}`,
   caseStudyContents: 'Case study contents',
   viewCaseStudy: 'View case study',
   partners: 'Our partners',

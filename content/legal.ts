@@ -227,4 +227,9 @@ export const legalCopy = {
     after:
       'and we will answer within one working day. To use your privacy rights, such as seeing or deleting the information we hold about you, send the same address a short note and we will confirm it within 10 days.',
   },
+  /** The sentence around the address and the phone number at the end of each document. */
+  documentQuestions: {
+    beforeEmail: 'Questions about this document? Write to',
+    beforePhone: 'or call',
+  },
 } as const;

@@ -13,6 +13,8 @@ export const mediaIntro = {
   ],
   sectionHeading: 'Publishers as well as makers',
   publicationsHeading: 'Our publications',
+  /** The badge of a publication with an ISSN. */
+  issnBadge: (issn: string) => `ISSN ${issn}`,
   /** The badge of a publication with no ISSN. */
   studioJournal: 'Studio journal',
 } as const;

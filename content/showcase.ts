@@ -80,4 +80,11 @@ export const clientProjects: ClientProject[] = listOf(clientProjectSchema, 1).pa
 ]);
 
 /** The showcase pages' headings and labels that sit outside the copy above. */
-export const showcaseLabels = { galleryHeading: 'Selected work', slides: 'Case studies' } as const;
+export const showcaseLabels = {
+  galleryHeading: 'Selected work',
+  allCaseStudies: 'All case studies',
+  slides: 'Case studies',
+  /** Read after a client project's live-site label, before the new-tab hint. */
+  liveSiteOf: (title: string) => ` of ${title}`,
+  readCaseStudy: 'Read the case study',
+} as const;

@@ -363,6 +363,12 @@ export const teamPageCopy = {
   eventsText: 'Summits, workshops, hackathons and the odd rooftop party. Select a photo to see it full screen.',
 } as const;
 
+/** The whole-team page around its mosaic. */
+export const allTeamPageCopy = {
+  heading: `Everyone who makes ${site.shortName}`,
+  count: (count: number) => `${count} people, past and present, in a new order on every visit.`,
+} as const;
+
 /** A team member's profile page around the member's own texts. */
 export const profileCopy = {
   allMembers: 'All team members',

@@ -21,7 +21,7 @@ export default function DiscoverPage() {
       <section aria-labelledby="origins-heading" className="relative py-20 sm:py-28 xl:py-36">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
           <ScrollLift>
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">Since {site.foundedYear}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{discoverCopy.intro.eyebrow}</p>
             <h2
               id="origins-heading"
               className="mt-4 text-4xl font-semibold leading-tight tracking-tight text-ink-900 sm:text-5xl lg:text-6xl"

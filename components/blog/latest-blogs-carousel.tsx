@@ -1,6 +1,7 @@
 'use client';
 
 import { blogCopy } from '@/content/blog';
+import { labels } from '@/content/labels';
 import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
@@ -53,15 +54,15 @@ export function LatestBlogsCarousel({ posts }: { posts: readonly CarouselPost[] 
   const button =
     'inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-600 hover:text-white';
   return (
-    <section aria-roledescription="carousel" aria-label={blogCopy.latest.label}>
+    <section aria-roledescription={labels.carousel} aria-label={blogCopy.latest.label}>
       <ul className="grid gap-6 md:grid-cols-3">
         {shown.map((index, position) => {
           const post = posts[index]!;
           return (
             <li
               key={`${post.href}-${position}`}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${posts.length}`}
+              aria-roledescription={labels.slide}
+              aria-label={labels.slideOf(index + 1, posts.length)}
               className={position === 0 ? 'block' : 'hidden md:block'}
             >
               <article className="group post-card">

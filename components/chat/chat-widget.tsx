@@ -44,11 +44,13 @@ import {
   INPUT_PLACEHOLDER,
   OWN_MESSAGE_PREFIX,
   PORTFOLIO_GROUP_LABEL,
+  projectCaseStudyText,
   SEND_BUTTON_TEXT,
   SERVICES_GROUP_LABEL,
   START_BUTTON_TEXT,
   TYPING_TEXT,
 } from '@/content/chat';
+import { labels } from '@/content/labels';
 
 export type ChatPlacement = 'mobile' | 'desktop';
 
@@ -394,7 +396,7 @@ function Bubble({ message, baseId, chat, config, onStart, onService, onProject }
                   className={`mt-2 inline-block rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 ${focusRing}`}
                 >
                   {CLICK_HERE_TEXT}
-                  <span className="sr-only">: {p.name} case study (opens in a new tab)</span>
+                  <span className="sr-only">: {projectCaseStudyText(p.name)}{labels.opensInNewTab}</span>
                 </a>
               </div>
             ))}

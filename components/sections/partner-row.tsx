@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { ImageSource } from '@/components/ui/image-attributes';
+import { labels } from '@/content/labels';
 
 /** A partner as the row receives it: its name, its site and its logo's attributes, computed on the server. */
 export type PartnerLogo = { name: string; link: string; logo: ImageSource };
@@ -69,7 +70,7 @@ export function PartnerRow({ partners }: { partners: PartnerLogo[] }) {
                 draggable={false}
                 className="partner-logo"
               />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{labels.opensInNewTab}</span>
             </a>
           </li>
         ))}

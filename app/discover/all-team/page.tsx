@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { teamMembers } from '@/content/team';
+import { allTeamPageCopy as copy, teamMembers } from '@/content/team';
 import { RoutePageHeader } from '@/components/ui/page-header';
 import { ScrollBanner } from '@/components/sections/team/scroll-banner';
 import { toTeamCard } from '@/components/sections/team/team-card';
@@ -17,10 +17,8 @@ export default function AllTeamPage() {
       <section aria-labelledby="all-team-heading" className="py-16 sm:py-24">
         <div className="container-page">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <SectionTitle id="all-team-heading">Everyone who makes {site.shortName}</SectionTitle>
-            <p className="text-ink-600">
-              {teamMembers.length} people, past and present, in a new order on every visit.
-            </p>
+            <SectionTitle id="all-team-heading">{copy.heading}</SectionTitle>
+            <p className="text-ink-600">{copy.count(teamMembers.length)}</p>
           </div>
           <div className="mt-10">
             <TeamMosaic members={teamMembers.map(toTeamCard)} />

@@ -112,7 +112,7 @@ export function OfferingPicker({ offerings, defaultKey }: { offerings: Offering[
             <h3 className="mt-8 text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">{offering.title}</h3>
             <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-600">{offering.content}</p>
             <ButtonLink href={offering.href} tone="night" className="mt-6">
-              Explore {offering.title} <Glyph name="next" />
+              {labels.exploreOffering(offering.title)} <Glyph name="next" />
             </ButtonLink>
           </div>
         );

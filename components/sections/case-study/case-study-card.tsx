@@ -50,7 +50,7 @@ export function CaseStudyCard({
           ))}
         </ul>
         <p aria-hidden="true" className="mt-auto pt-6 text-sm font-semibold text-brand-700">
-          View case study <Glyph name="next" className="glyph-nudge" />
+          {labels.viewCaseStudy} <Glyph name="next" className="glyph-nudge" />
         </p>
       </div>
     </article>

@@ -75,7 +75,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
             href={study.liveUrl}
             className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-accent-300"
           >
-            Visit the live site <Glyph name="external" />
+            {copy.liveSite} <Glyph name="external" />
           </ExternalLink>
         </div>
         <Picture
@@ -162,7 +162,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
                 href={study.liveUrl}
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
               >
-                See {study.client} live at {new URL(study.liveUrl).host} <Glyph name="external" />
+                {copy.seeLive(study.client, new URL(study.liveUrl).host)} <Glyph name="external" />
               </ExternalLink>
             </p>
           </Section>
@@ -170,9 +170,7 @@ export function CaseStudyView({ study }: { study: CaseStudy }) {
       </div>
 
       <TitledSection id="gallery-heading" title={copy.gallery} className="bg-ink-50 py-16 lg:py-24">
-        <p className="mt-3 max-w-2xl text-lg text-ink-600">
-          Screens and brand pieces from the {study.client} project.
-        </p>
+        <p className="mt-3 max-w-2xl text-lg text-ink-600">{copy.galleryIntro(study.client)}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {feature ? (
             <li className="sm:col-span-2">

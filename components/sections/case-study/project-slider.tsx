@@ -76,7 +76,7 @@ export function ProjectSlider({
     'border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:bg-brand-600 hover:text-white disabled:hover:border-ink-200 disabled:hover:bg-white disabled:hover:text-ink-900';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label}>
+    <div role="region" aria-roledescription={labels.carousel} aria-label={label}>
       <div className="mb-6 flex justify-end gap-3">
         <button
           ref={prevRef}

@@ -19,7 +19,7 @@ export function PublicationGrid({ publications }: { publications: Publication[] 
               <p className="mt-2 flex-1 text-ink-600">{publication.focus}</p>
               {publication.issn ? (
                 <p className="mt-5 self-start rounded-full bg-brand-50 px-3 py-1 font-mono text-sm font-medium text-brand-800">
-                  ISSN {publication.issn}
+                  {mediaIntro.issnBadge(publication.issn)}
                 </p>
               ) : (
                 <p className="mt-5 self-start rounded-full bg-ink-100 px-3 py-1 text-sm font-medium text-ink-700">

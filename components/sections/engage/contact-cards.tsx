@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { engageCopy } from '@/content/engage';
+import { labels } from '@/content/labels';
 import { site } from '@/content/site';
 
 type CardProps = {
@@ -87,7 +88,7 @@ export function ContactCards() {
           <a href={site.directionsUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
             {visit.actionLabel}
             <Icon path={icons.arrow} />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{labels.newTab}</span>
           </a>
         }
       />

@@ -1,3 +1,4 @@
+import { labels } from '@/content/labels';
 import type { HeroTile } from '@/content/schemas';
 import { lazyImageAttributes, type ImageSource } from '@/components/ui/image-attributes';
 
@@ -34,7 +35,7 @@ export function HeroTileLink({ tile, className, important = false }: HeroTileLin
       href={tile.link}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${tile.alt} (opens in a new tab)`}
+      aria-label={`${tile.alt}${labels.opensInNewTab}`}
       className={className}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code. */}

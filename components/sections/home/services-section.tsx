@@ -34,7 +34,7 @@ export function ServicesSection() {
               </h3>
               <p className="service-text">{service.description}</p>
               <p aria-hidden="true" className="service-more">
-                Explore <Glyph name="next" className="glyph-nudge" />
+                {copy.more} <Glyph name="next" className="glyph-nudge" />
               </p>
             </li>
           ))}

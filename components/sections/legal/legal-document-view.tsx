@@ -80,11 +80,11 @@ export function LegalDocumentView({ document, copy, keyPoint }: LegalDocumentVie
               ))}
             </ul>
             <p className="mt-4 text-ink-600">
-              Questions about this document? Write to{' '}
+              {legalCopy.documentQuestions.beforeEmail}{' '}
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>{' '}
-              or call{' '}
+              {legalCopy.documentQuestions.beforePhone}{' '}
               <a href={`tel:${site.phone.tel}`} className={linkClass}>
                 {site.phone.display}
               </a>

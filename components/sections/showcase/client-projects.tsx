@@ -1,6 +1,8 @@
 import { Picture } from '@/components/ui/picture';
 import Link from '@/components/ui/link';
+import { labels } from '@/content/labels';
 import type { ClientProject } from '@/content/schemas';
+import { showcaseLabels } from '@/content/showcase';
 import { caseStudyHref } from '@/lib/links';
 import { Glyph } from '@/components/ui/glyph';
 
@@ -31,7 +33,7 @@ export function ClientProjects({ projects, liveLabel }: { projects: ClientProjec
                   className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
                 >
                   {liveLabel}
-                  <span className="sr-only"> of {project.title} (opens in a new tab)</span>
+                  <span className="sr-only">{showcaseLabels.liveSiteOf(project.title)}{labels.opensInNewTab}</span>
                   <Glyph name="external" />
                 </a>
                 {project.caseStudySlug ? (
@@ -39,12 +41,12 @@ export function ClientProjects({ projects, liveLabel }: { projects: ClientProjec
                     href={caseStudyHref(project.caseStudySlug)}
                     className="font-semibold text-ink-900 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
                   >
-                    Read the case study<span className="sr-only">: {project.title}</span>
+                    {showcaseLabels.readCaseStudy}<span className="sr-only">: {project.title}</span>
                   </Link>
                 ) : null}
               </div>
             </div>
-            <ul className="grid grid-cols-2 gap-4 sm:gap-6" aria-label={`${project.title} screens`}>
+            <ul className="grid grid-cols-2 gap-4 sm:gap-6" aria-label={labels.screensOf(project.title)}>
               {lead ? (
                 <li className="col-span-2">
                   <Picture

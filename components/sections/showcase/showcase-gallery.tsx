@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import Link from '@/components/ui/link';
 import type { CaseStudy } from '@/content/schemas';
+import { showcaseLabels } from '@/content/showcase';
 import { caseStudyHref } from '@/lib/links';
 import { GalleryDrift } from './gallery-drift';
 import { ButtonLink } from '@/components/ui/button';
@@ -72,7 +73,7 @@ export function ShowcaseGallery({ heading, intro, studies }: { heading: string; 
       </GalleryDrift>
       <p className="mt-12">
         <ButtonLink href="/showcase/portfolio" tone="night">
-          All case studies <Glyph name="next" />
+          {showcaseLabels.allCaseStudies} <Glyph name="next" />
         </ButtonLink>
       </p>
     </TitledSection>

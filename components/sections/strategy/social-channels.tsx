@@ -1,3 +1,4 @@
+import { labels } from '@/content/labels';
 import type { SocialChannel } from '@/content/schemas';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { toHashtag } from './hashtag';
@@ -49,7 +50,7 @@ export function SocialChannels({
               <Glyph name="external" className="ml-auto text-ink-500 transition-colors group-hover:text-brand-600" />
             </div>
             <p className="mt-5 leading-7 text-ink-600">{channel.description}</p>
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${channel.name} topics`}>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={labels.topicsOf(channel.name)}>
               {channel.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
                   {toHashtag(tag)}
