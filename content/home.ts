@@ -38,7 +38,7 @@ export const homeCopy: HomeCopy = homeCopySchema.parse({
       { label: 'Contact Us', href: '/engage' },
       { label: 'Learn More', href: '/discover' },
     ],
-    secondaryContext: ` about ${site.name}`,
+    secondaryContext: `about ${site.name}`,
   },
   discoverBand: {
     eyebrow: `About ${site.name}`,

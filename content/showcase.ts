@@ -85,6 +85,6 @@ export const showcaseLabels = {
   allCaseStudies: 'All case studies',
   slides: 'Case studies',
   /** Read after a client project's live-site label, before the new-tab hint. */
-  liveSiteOf: (title: string) => ` of ${title}`,
+  liveSiteOf: (title: string) => `of ${title}`,
   readCaseStudy: 'Read the case study',
 } as const;

@@ -64,7 +64,7 @@ export function HomeHero() {
               >
                 {secondary.label}
                 {/* "Learn More" alone says nothing out of context (screen-reader link lists, search engines). */}
-                <span className="sr-only">{homeCopy.hero.secondaryContext}</span>
+                <span className="sr-only"> {homeCopy.hero.secondaryContext}</span>
               </Link>
             ) : null}
           </div>

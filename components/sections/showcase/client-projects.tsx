@@ -33,7 +33,7 @@ export function ClientProjects({ projects, liveLabel }: { projects: ClientProjec
                   className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
                 >
                   {liveLabel}
-                  <span className="sr-only">{showcaseLabels.liveSiteOf(project.title)}{labels.opensInNewTab}</span>
+                  <span className="sr-only"> {showcaseLabels.liveSiteOf(project.title)}{labels.opensInNewTab}</span>
                   <Glyph name="external" />
                 </a>
                 {project.caseStudySlug ? (
