@@ -1,5 +1,6 @@
 // schema.org structured data for search engines: builders return plain objects, `serializeJsonLd` makes
 // them safe to place inside a <script type="application/ld+json"> element.
+import { sectionNames } from '@/content/sections';
 import { site, type Site } from '@/content/site';
 import { blogHref, categoryHref, categoryLabel, htmlToText, parseIsoDate, parseTags } from '@/lib/blog/rules';
 import type { Blog } from '@/lib/blog/types';
@@ -118,8 +119,8 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): Jso
 /** Home > Insight > {category} > {post}, each with its canonical URL. */
 export function articleCrumbs(post: Blog): Crumb[] {
   const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Insight', path: '/insight/page/1' },
+    { name: sectionNames.home, path: '/' },
+    { name: sectionNames.insight, path: '/insight/page/1' },
   ];
   if (post.category_name.trim()) crumbs.push({ name: categoryLabel(post), path: categoryHref(post.category_name) });
   crumbs.push({ name: post.blog_title, path: blogHref(post) });
