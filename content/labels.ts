@@ -3,17 +3,11 @@
  * screen-reader labels. Client islands import this file, so it imports nothing (the site configuration
  * would bring its schema into their JavaScript); a text with the brand's name takes it as an argument.
  */
-
-/** What screen readers hear after the name of a link that opens a new tab. */
-const newTab = '(opens in a new tab)';
-
 export const labels = {
   skipToContent: 'Skip to content',
   tags: 'Tags',
   contents: 'On this page',
-  opensInNewTab: ` ${newTab}`,
-  /** The same hint after an icon, with no space before it. */
-  newTab,
+  opensInNewTab: ' (opens in a new tab)',
   nav: {
     main: 'Main',
     footer: 'Footer',

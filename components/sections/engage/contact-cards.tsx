@@ -88,7 +88,7 @@ export function ContactCards() {
           <a href={site.directionsUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
             {visit.actionLabel}
             <Icon path={icons.arrow} />
-            <span className="sr-only">{labels.newTab}</span>
+            <span className="sr-only">{labels.opensInNewTab}</span>
           </a>
         }
       />
