@@ -7,6 +7,18 @@ export const SUBSCRIBE_SUCCESS = 'Thank you for subscribing!';
 export const ENQUIRY_SUCCESS =
   'Thank you! Your message has been received. We will get back to you within one business day.';
 export const NO_RESPONSE = 'No response from server. Please try again later.';
+/** A failure with no text of its own: the server's status (spec 1 §8). */
+export function serverReturnedText(status: number): string {
+  return `Server returned ${status}`;
+}
+/** A request that failed before any answer, other than a time-out or a lost connection (spec 1 §8). */
+export function requestErrorText(detail: string): string {
+  return `Request error: ${detail}`;
+}
+/** An answer that is neither a success nor an error the visitor can read (spec 1 §8). */
+export function unexpectedResponseText(status: number): string {
+  return `Unexpected response (status ${status})`;
+}
 export const STORE_UNAVAILABLE =
   'We could not save your details just now. Please try again in a few minutes.';
 /** A lead that reaches a server while it shuts down (a restart or a deployment): not saved. */

@@ -169,8 +169,16 @@ export function isStaticRoute(path: string): path is StaticRoute {
 }
 
 
-/** The lead of the Insight listing: its header, meta description and feed entry (the blog's other words: content/blog.ts). */
+/** The lead of the Insight listing: its header, meta description and JSON-LD entry (the blog's other words: content/blog.ts). */
 export const blogListingIntro = `Practical guides from the ${site.name} team on web design, SEO, branding, marketing and data.`;
+
+const FEED_FORMAT_NAMES = { rss: 'RSS', atom: 'Atom', json: 'JSON Feed' } as const;
+/** The blog's feeds: their title and description, and the name of each format in the page head's links. */
+export const feedCopy = {
+  title: (siteName: string) => `${siteName} Insight`,
+  description: (siteName: string) => `Practical articles from ${siteName} on web design, SEO, branding, marketing and data.`,
+  linkTitle: (title: string, format: keyof typeof FEED_FORMAT_NAMES) => `${title} (${FEED_FORMAT_NAMES[format]})`,
+} as const;
 
 /** The words of the blog's pages that are not in their components: titles, descriptions, share texts. */
 export const insightCopy = {

@@ -375,6 +375,8 @@ export const profileCopy = {
   about: 'About',
   superpowers: 'Superpowers',
   trackRecord: 'Track record',
+  /** The subtitle of the member's share card. */
+  role: (designation: string) => `${designation} at ${site.name}`,
   trackRecordText: (firstName: string, active: boolean) =>
     `What clients said about the projects ${firstName} ${active ? 'works' : 'worked'} on with ${site.shortName}.`,
 } as const;

@@ -2,6 +2,7 @@
 // posts (its XML written by ./feed-xml, its JSON by ./feed-json). `feedResponse` is what the /rss.xml, /atom.xml and /feed.json route handlers return.
 import { Feed } from 'feed';
 import type { Metadata } from 'next';
+import { feedCopy } from '@/content/pages';
 import { site, type Site } from '@/content/site';
 import { atom1, rss2 } from './feed-xml';
 import { jsonFeed11 } from './feed-json';
@@ -25,16 +26,16 @@ export const FEED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-
 
 /** The feed title, also used in the page head links. */
 export function feedTitle(config: Site = site): string {
-  return `${config.name} Insight`;
+  return feedCopy.title(config.name);
 }
 
 /** `<link rel="alternate">` entries for the page head (Metadata `alternates.types`). */
 export function feedAlternateTypes(config: Site = site): NonNullable<NonNullable<Metadata['alternates']>['types']> {
   const title = feedTitle(config);
   return {
-    'application/rss+xml': [{ url: FEED_PATHS.rss, title: `${title} (RSS)` }],
-    'application/atom+xml': [{ url: FEED_PATHS.atom, title: `${title} (Atom)` }],
-    'application/feed+json': [{ url: FEED_PATHS.json, title: `${title} (JSON Feed)` }],
+    'application/rss+xml': [{ url: FEED_PATHS.rss, title: feedCopy.linkTitle(title, 'rss') }],
+    'application/atom+xml': [{ url: FEED_PATHS.atom, title: feedCopy.linkTitle(title, 'atom') }],
+    'application/feed+json': [{ url: FEED_PATHS.json, title: feedCopy.linkTitle(title, 'json') }],
   };
 }
 
@@ -84,7 +85,7 @@ export function buildFeed(posts: readonly Blog[], options: BuildFeedOptions): Fe
     id: listing,
     link: listing,
     title: feedTitle(config),
-    description: `Practical articles from ${config.name} on web design, SEO, branding, marketing and data.`,
+    description: feedCopy.description(config.name),
     language: 'en',
     updated,
     generator: config.name,

@@ -1,4 +1,11 @@
-import { ENQUIRY_SUCCESS, NO_RESPONSE, SUBSCRIBE_SUCCESS } from '@/content/forms';
+import {
+  ENQUIRY_SUCCESS,
+  NO_RESPONSE,
+  SUBSCRIBE_SUCCESS,
+  requestErrorText,
+  serverReturnedText,
+  unexpectedResponseText,
+} from '@/content/forms';
 
 /**
  * Browser side of the lead forms: one POST with a time-out, and the error catalogue of spec 1 §8 as a
@@ -38,12 +45,12 @@ export function toSubmitResult(reply: SubmitReply, defaultSuccess: string): Subm
       typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
         ? error.message
         : String(error);
-    return { ok: false, message: `Request error: ${detail}` };
+    return { ok: false, message: requestErrorText(detail) };
   }
   const { status, body } = reply;
   if (status >= 400 && status <= 599) {
     const text = textField(body, 'error') ?? textField(body, 'message');
-    return { ok: false, message: text ?? `Server returned ${status}` };
+    return { ok: false, message: text ?? serverReturnedText(status) };
   }
   if (status >= 200 && status < 300 && isRecord(body) && body.success !== false) {
     return { ok: true, message: textField(body, 'message') ?? textField(body, 'success') ?? defaultSuccess };
@@ -52,7 +59,7 @@ export function toSubmitResult(reply: SubmitReply, defaultSuccess: string): Subm
     const text = textField(body, 'error') ?? textField(body, 'message');
     if (text) return { ok: false, message: text };
   }
-  return { ok: false, message: `Unexpected response (status ${status})` };
+  return { ok: false, message: unexpectedResponseText(status) };
 }
 
 /** The newsletter's mapping (spec 1 §8), default success "Thank you for subscribing!". */

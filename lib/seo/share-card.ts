@@ -6,7 +6,7 @@ import { pageCopy, staticRoutes } from '@/content/pages';
 import { caseStudies } from '@/content/portfolio';
 import { sectionNames } from '@/content/sections';
 import { site } from '@/content/site';
-import { teamMembers } from '@/content/team';
+import { profileCopy, teamMembers } from '@/content/team';
 import { profileHref } from '@/lib/links';
 import { sectionOf } from './sections';
 
@@ -34,7 +34,7 @@ function allCards(): Map<string, ShareCard> {
   for (const study of caseStudies) cards.set(caseStudyHref(study.slug), card(caseStudyHref(study.slug), study.title, study.img.src));
   for (const member of teamMembers) {
     const path = profileHref(member.slug);
-    cards.set(path, { ...card(path, member.name), subtitle: `${member.designation} at ${site.name}` });
+    cards.set(path, { ...card(path, member.name), subtitle: profileCopy.role(member.designation) });
   }
   return cards;
 }
