@@ -44,21 +44,6 @@ const nextConfig: NextConfig = {
       permanent('/insight', '/insight/page/1'),
     ];
   },
-  async rewrites() {
-    return {
-      // The listing's `?category=` filter renders per request, so it never reaches the listing's cache
-      // (proxy.ts gives that route its per-request policy: keep the two in step).
-      beforeFiles: [
-        {
-          source: '/insight/page/:page',
-          has: [{ type: 'query', key: 'category' }],
-          destination: '/insight/page/:page/filtered',
-        },
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
-  },
   // Every response's security headers (lib/security/headers.ts); pages get their policy in proxy.ts.
   async headers() {
     return responseHeaderRules();

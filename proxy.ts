@@ -57,8 +57,8 @@ function noncePolicy(): PageScriptPolicy {
 }
 
 /**
- * The route that will render the request. The proxy runs before next.config.ts's rewrites, and one of
- * them sends the listing's `?category=` filter to a route rendered per request (keep the two in step).
+ * The route that will render the request. The listing's `?category=` filter goes to a route rendered per
+ * request, so that it never reaches the listing's cache; the proxy rewrites it there (see `proceed`).
  */
 function renderedPath({ pathname, searchParams }: NextRequest['nextUrl']): string {
   if (searchParams.has('category') && /^\/insight\/page\/[^/]+\/?$/.test(pathname)) {
@@ -88,13 +88,21 @@ function replacesPolicy(request: NextRequest, mayRender: boolean): boolean {
   return mayRender || request.headers.has('content-security-policy') || request.headers.has('content-security-policy-report-only');
 }
 
+/** Lets the request go on to Next.js, rewritten to `pathname` (its query kept) when that route renders it. */
+function proceed(request: NextRequest, pathname: string, init?: { request: { headers: Headers } }): NextResponse {
+  if (pathname === request.nextUrl.pathname) return NextResponse.next(init);
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url, init);
+}
+
 /**
- * Lets the request go on to Next.js, its answer carrying `policy`. Next.js reads a nonce from the request's
- * CSP header when it renders, so that header becomes `policy` when the page may render for this request,
- * or when the client sent a policy of its own; otherwise the request goes on as it came.
+ * Lets the request go on to the route of `pathname`, its answer carrying `policy`. Next.js reads a nonce
+ * from the request's CSP header when it renders, so that header becomes `policy` when the page may render
+ * for this request, or when the client sent a policy of its own; otherwise the request goes on as it came.
  */
-function nextWithPolicy(request: NextRequest, policy: string, mayRender: boolean): NextResponse {
-  const response = replacesPolicy(request, mayRender) ? NextResponse.next({ request: { headers: withPolicy(request, policy) } }) : NextResponse.next();
+function nextWithPolicy(request: NextRequest, pathname: string, policy: string, mayRender: boolean): NextResponse {
+  const response = proceed(request, pathname, replacesPolicy(request, mayRender) ? { request: { headers: withPolicy(request, policy) } } : undefined);
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
@@ -157,7 +165,7 @@ export async function proxy(request: NextRequest) {
   }
   // Client-side navigations fetch RSC payloads, not documents: they need no policy (but the checks above,
   // or any path would be rendered and cached for them).
-  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return NextResponse.next();
+  if (request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return proceed(request, pathname);
 
   if (!nonce) {
     const headers = cachedPageHeaders(scriptSources, etag);
@@ -168,13 +176,13 @@ export async function proxy(request: NextRequest) {
     // Served as cached (for a path no route serves, the 404 page as it is, with no entity tag), unless an
     // on-demand revalidation (which needs the render nonce's key) makes Next.js render the page again for
     // this request, with the render nonce on its scripts.
-    const response = nextWithPolicy(request, headers['Content-Security-Policy'], renderNonce !== undefined);
+    const response = nextWithPolicy(request, pathname, headers['Content-Security-Policy'], renderNonce !== undefined);
     if (headers.ETag) response.headers.set('ETag', headers.ETag);
     return response;
   }
 
   // Rendered now: Next.js finds the nonce in the request's CSP header and puts it on its scripts.
-  return nextWithPolicy(request, policyFor(scriptSources), true);
+  return nextWithPolicy(request, pathname, policyFor(scriptSources), true);
 }
 
 export const config = {

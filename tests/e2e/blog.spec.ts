@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { site } from '../../content/site';
 import { blogHref, categoryHref, slugify } from '../../lib/blog/rules';
 import { seriousViolations } from './axe';
-import { expect, test, waitForHydration } from './fixtures';
+import { cspViolations, expect, recordCspViolations, test, waitForHydration, waitForPageHydration } from './fixtures';
 
 // ---------- reading server HTML ----------
 
@@ -88,12 +88,19 @@ test.describe('listing', () => {
 
   test('?category= filters the list and the category screen is its canonical page', async ({ page, request }) => {
     const seo = posts.filter((post) => slugify(post.category) === 'seo');
-    await page.goto('/insight/page/1?category=seo');
+    const violations = await recordCspViolations(page);
+    const response = await page.goto('/insight/page/1?category=seo');
+    // Rendered for this request (proxy.ts sends the filter to its own route): its scripts run by a nonce.
+    expect(response?.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    await waitForPageHydration(page);
     const links = page.getByRole('main').getByRole('link', { name: /^Read More/ });
     await expect(links).toHaveCount(Math.min(4, seo.length));
     expect((await links.evaluateAll((all) => all.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).sort()).toEqual(
       seo.slice(0, 4).map((post) => post.href).sort(),
     );
+    expect(await cspViolations(page)).toEqual([]);
+    expect(violations.console).toEqual([]);
     expect(pathOf(canonical(await (await request.get('/insight/page/1?category=seo')).text()))).toBe('/blog/seo/page/1');
   });
 });

@@ -22,7 +22,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * /insight/page/{page}?category={name}: next.config.ts rewrites requests that carry the query here,
+ * /insight/page/{page}?category={name}: proxy.ts rewrites requests that carry the query here,
  * so the filtered list renders per request while the plain listing stays prerendered. Without a usable
  * category this path has nothing of its own: it sends the visitor to the plain listing.
  */
