@@ -81,6 +81,8 @@ import {
 } from './lib/process-memory.mjs';
 import { measureSmallServer, signUpBurst, SMALL_SERVER_STEPS } from './lib/small-server.mjs';
 import {
+  alternate,
+  combineWindows,
   describeElement,
   keptLoadPaint,
   FIELD_VISIT_MS,
@@ -130,6 +132,8 @@ const NOT_FOUND_MEMORY_S = 30;
  * a fresh server reaches in about that time (docs/benchmarks.md, "What one run does", step 6).
  */
 const NOT_FOUND_WARM_S = 30;
+/** Windows in which random paths and the same-size page take turns, each a share of `--duration`. */
+const NOT_FOUND_WINDOWS = 4;
 /** Sign-ups posted after the pages, from `concurrency` clients at once. */
 const LEAD_BURST = { count: 500, concurrency: 25 };
 const LIGHTHOUSE_TARGET_PAGES = new Set(['home', 'listing', 'article', 'caseStudy']);
@@ -316,22 +320,31 @@ async function measureNotFound({ siteBase, site, statics, options, wrk, register
   const page = { status: probe.status, bytes: probe.body.length, headers };
   const sameSize = sameSizePage(statics, page.bytes);
   const results = {};
+  const url = sameSize.base + sameSize.path;
+  const windowSeconds = Math.max(1, Math.round(options.duration / NOT_FOUND_WINDOWS));
   for (const encoding of ENCODINGS) {
     checkInterrupted();
-    const load = { duration: options.duration, connections: options.connections, threads: options.threads, headers: encoding.headers };
-    // Warmed like the same-size page below and every page of the load section: other random paths.
-    await warmUp(() => siteBase + randomPath(), encoding.headers, options.connections);
-    console.log(`Load on random paths that match no route, ${encoding.label}, for ${options.duration} s...`);
-    const own = await randomPathLoad(siteBase, load, register, wrk);
-    let same = sameSize.load[encoding.key];
-    if (!same) {
-      const url = sameSize.base + sameSize.path;
-      await warmUp(url, encoding.headers, options.connections);
-      console.log(`Load on ${sameSize.label} (${url}), ${encoding.label}, for ${options.duration} s...`);
-      same = wrk ? await runWrk(wrk, url, load, register) : await runAutocannon(url, load, register);
-      sameSize.load[encoding.key] = same;
-    }
-    results[encoding.key] = { own, same };
+    const load = { duration: windowSeconds, connections: options.connections, threads: options.threads, headers: encoding.headers };
+    console.log(
+      `Load on random paths that match no route and on ${sameSize.label} (${url}), ${encoding.label}, ` +
+        `in ${NOT_FOUND_WINDOWS} alternating windows of ${windowSeconds} s each...`,
+    );
+    // Measured here, beside the random paths, even when the load section has measured the same page minutes
+    // before: the machine's speed drifts by more than the target's margin within minutes.
+    // Each window warmed as every URL of the load section is (random paths by other random paths): the
+    // first requests after the other app's turn run colder code.
+    const [own, same] = await alternate(
+      async () => {
+        await warmUp(() => siteBase + randomPath(), encoding.headers, options.connections);
+        return randomPathLoad(siteBase, load, register, wrk);
+      },
+      async () => {
+        await warmUp(url, encoding.headers, options.connections);
+        return wrk ? runWrk(wrk, url, load, register) : runAutocannon(url, load, register);
+      },
+      NOT_FOUND_WINDOWS,
+    );
+    results[encoding.key] = { own: combineWindows(own), same: combineWindows(same) };
   }
   checkInterrupted();
   // The heap a server keeps shrinks while it idles (the load above ran on the floor app) and grows back
@@ -345,7 +358,7 @@ async function measureNotFound({ siteBase, site, statics, options, wrk, register
   const before = serverRssMiB(site.pid);
   const soak = await soakLoad(NOT_FOUND_MEMORY_S);
   const after = serverRssMiB(site.pid);
-  return { page, sameSize, results, memory: { idle, warmSeconds: NOT_FOUND_WARM_S, before, after, seconds: NOT_FOUND_MEMORY_S, requests: soak.requests } };
+  return { page, sameSize, results, windowSeconds, memory: { idle, warmSeconds: NOT_FOUND_WARM_S, before, after, seconds: NOT_FOUND_MEMORY_S, requests: soak.requests } };
 }
 
 // ---------- main ----------
@@ -824,7 +837,8 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         ` ${check(notFound.page.headers.every((header) => header.ok))}`,
     );
     printTable(
-      `Random paths that match no route (a new path per request, ${tool}, as the same-size page; ${options.connections} connections, ${options.duration} s) against the same-size page (${notFound.sameSize.label})`,
+      `Random paths that match no route (a new path per request, ${tool}, as the same-size page; ${options.connections} connections) against the same-size page (${notFound.sameSize.label}), ` +
+        `taking turns in ${NOT_FOUND_WINDOWS} windows of ${notFound.windowSeconds} s each`,
       ['encoding', 'req/s', 'p99 ms', '404s', 'other', 'same req/s', 'x same', `>= ${t.sameSizeRatio}`],
       ENCODINGS.map((encoding) => {
         const { own, same } = notFound.results[encoding.key];
@@ -832,6 +846,11 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         return [encoding.label, fmt(own.reqPerSec), fmt(own.p99Ms), fmt(own.notFound), fmt(own.other + own.errors), fmt(same.reqPerSec), fmt(sameRatio, 2), check(sameRatio >= t.sameSizeRatio)];
       }),
     );
+    for (const encoding of ENCODINGS) {
+      const { own, same } = notFound.results[encoding.key];
+      const pairs = own.windows.map((rate, index) => `${fmt(rate)} / ${fmt(same.windows[index])} = ${fmt(ratio(rate, same.windows[index]), 2)}`);
+      console.log(`  ${encoding.label}, window by window (req/s, random paths / same-size page): ${pairs.join('; ')}`);
+    }
     const { idle, warmSeconds, before, after, seconds, requests } = notFound.memory;
     const growth = rssGrowth(before, after);
     console.log(

@@ -246,6 +246,55 @@ async function randomPathLoadWrk(wrk, base, load, register) {
   }
 }
 
+/**
+ * Runs two loads in alternating windows (A B, B A, A B ...): a machine whose speed drifts during the
+ * measurement then moves both alike, which two loads run one after the other do not.
+ * @template A, B
+ * @param {() => Promise<A>} first
+ * @param {() => Promise<B>} second
+ * @param {number} windows
+ * @returns {Promise<[A[], B[]]>}
+ */
+export async function alternate(first, second, windows) {
+  /** @type {A[]} */
+  const a = [];
+  /** @type {B[]} */
+  const b = [];
+  for (let index = 0; index < windows; index += 1) {
+    if (index % 2 === 0) {
+      a.push(await first());
+      b.push(await second());
+    } else {
+      b.push(await second());
+      a.push(await first());
+    }
+  }
+  return [a, b];
+}
+
+/**
+ * A load's windows of equal length as one figure: the mean req/s, the median window's latencies, the
+ * counts summed; `windows` keeps each window's req/s.
+ */
+export function combineWindows(results) {
+  const total = (key) => results.reduce((sum, result) => sum + (result[key] ?? 0), 0);
+  const middle = (key) => {
+    const sorted = results.map((result) => result[key]).sort((x, y) => x - y);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+  };
+  const combined = {
+    requests: total('requests'),
+    reqPerSec: total('reqPerSec') / results.length,
+    p50Ms: middle('p50Ms'),
+    p99Ms: middle('p99Ms'),
+    errors: total('errors'),
+    windows: results.map((result) => result.reqPerSec),
+  };
+  for (const key of ['notFound', 'other', 'non2xx']) if (results.some((result) => key in result)) combined[key] = total(key);
+  return combined;
+}
+
 /** The headers a 404 answer must carry: the page's own policy, and the headers every response gets. */
 export const NOT_FOUND_HEADERS = [
   ['cache-control', (value) => /\bno-store\b/.test(value ?? '')],
