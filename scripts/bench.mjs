@@ -329,10 +329,10 @@ async function measureNotFound({ siteBase, site, statics, options, wrk, register
       `Load on random paths that match no route and on ${sameSize.label} (${url}), ${encoding.label}, ` +
         `in ${NOT_FOUND_WINDOWS} alternating windows of ${windowSeconds} s each...`,
     );
-    // Measured here, beside the random paths, even when the load section has measured the same page minutes
-    // before: the machine's speed drifts by more than the target's margin within minutes.
-    // Each window warmed as every URL of the load section is (random paths by other random paths): the
-    // first requests after the other app's turn run colder code.
+    // The page is measured here, beside the random paths, even when the load section measured it minutes
+    // before: a machine's speed drifts by more than the target's margin within minutes. Each window is
+    // warmed as every URL of the load section is (random paths by other random paths), since the first
+    // requests after the other app's turn run colder code.
     const [own, same] = await alternate(
       async () => {
         await warmUp(() => siteBase + randomPath(), encoding.headers, options.connections);
