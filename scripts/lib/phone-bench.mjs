@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BenchError, httpGet, runAutocannon, runWrk } from './bench-kit.mjs';
+import { BenchError, httpGet, median, runAutocannon, runWrk } from './bench-kit.mjs';
 import { SYSTEM_BROWSER_ARGS } from './find-browser.mjs';
 import { STATIC_SECURITY_HEADERS } from '../../lib/security/static-headers.mjs';
 
@@ -278,11 +278,7 @@ export async function alternate(first, second, windows) {
  */
 export function combineWindows(results) {
   const total = (key) => results.reduce((sum, result) => sum + (result[key] ?? 0), 0);
-  const middle = (key) => {
-    const sorted = results.map((result) => result[key]).sort((x, y) => x - y);
-    const half = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
-  };
+  const middle = (key) => median(results.map((result) => result[key]));
   const combined = {
     requests: total('requests'),
     reqPerSec: total('reqPerSec') / results.length,
