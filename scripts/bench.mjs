@@ -62,7 +62,7 @@ import {
   sitePages,
   startServer,
   stopServer,
-  verdict,
+  targetBook,
   waitForServer,
   warmUp,
   weigh,
@@ -575,19 +575,17 @@ const atPeak = (split) => (split ? `, during ${split.phase}: server ${fmt(split.
 const ratio = (a, b) => (a == null || !b ? null : a / b);
 
 function report({ options, tool, host, nextVersion, modes, pages, trivial, statics, lighthouse, devtools, field, notFound, memory, small, machine }) {
-  const checks = [];
-  const check = (ok) => {
-    if (ok != null) checks.push(ok);
-    return verdict(ok);
-  };
+  const book = targetBook();
+  const check = (ok, miss) => book.check(ok, miss);
   /** The server's RSS growth under random paths, with its check against the 404 target. */
-  const rssGrowth = (before, after) => {
+  const rssGrowth = (before, after, where) => {
     // `null - before` is a number: a missing later reading (the server gone) must not read as a change.
     const growth = after == null ? null : ratio(after - before, before);
     const limit = TARGETS.notFound.rssGrowth;
     const ok = growth != null && Math.abs(growth) <= limit;
     const change = growth == null ? 'no reading' : `${growth >= 0 ? '+' : ''}${fmt(100 * growth, 1)}%`;
-    return { ok, text: `${change} (target within ${100 * limit}%) ${check(ok)}` };
+    const miss = () => ({ what: `server RSS under random paths (${where})`, figure: `${change}, ${fmt(before)} -> ${fmt(after)} MiB (target within ${100 * limit}%)` });
+    return { ok, text: `${change} (target within ${100 * limit}%) ${check(ok, miss)}` };
   };
 
   printTable(
@@ -608,9 +606,18 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
           fmt(page.firstLoadJsKb, 1),
           `${page.sameSize.path}${page.sameSize.smaller ? ' (smaller!)' : ''}`,
           target ? `<= ${target}` : '',
-          target ? check(page.bytes / 1000 <= target) : '',
+          target
+            ? check(page.bytes / 1000 <= target, () => ({
+                what: `${page.label}: HTML weight`,
+                figure: `${kb(page.bytes)} KB (target <= ${target})`,
+                reason: `of it the sheet inside the page ${fmt(page.blockingCss.inlineKb, 1)} KB and the RSC payload ${kb(page.rscBytes)} KB`,
+              }))
+            : '',
           `${fmt(page.blockingCss.gzipKb, 1)} (${page.blockingCss.sheets})`,
-          check(page.blockingCss.gzipKb <= TARGETS.blockingCssKb),
+          check(page.blockingCss.gzipKb <= TARGETS.blockingCssKb, () => ({
+            what: `${page.label}: render-blocking CSS`,
+            figure: `${fmt(page.blockingCss.gzipKb, 1)} KB gzipped in ${page.blockingCss.sheets} sheet(s) (target <= ${TARGETS.blockingCssKb})`,
+          })),
           fmt(page.blockingCss.inlineKb, 1),
         ];
       }),
@@ -656,9 +663,15 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
             fmt(same.reqPerSec),
             fmt(same.p99Ms),
             fmt(sameRatio, 2),
-            check(sameRatio == null ? null : sameRatio >= TARGETS.sameSizeRatio),
+            check(sameRatio == null ? null : sameRatio >= TARGETS.sameSizeRatio, () => ({
+              what: `${page.label}: throughput, ${encoding.label}`,
+              figure: `${fmt(sameRatio, 2)}x the same-size page, ${fmt(own.reqPerSec)} against ${fmt(same.reqPerSec)} req/s (target >= ${TARGETS.sameSizeRatio})`,
+            })),
             fmt(p99Ratio, 2),
-            check(p99Ratio == null ? null : p99Ratio <= TARGETS.p99Ratio),
+            check(p99Ratio == null ? null : p99Ratio <= TARGETS.p99Ratio, () => ({
+              what: `${page.label}: p99 latency, ${encoding.label}`,
+              figure: `${fmt(p99Ratio, 2)}x the same-size page's, ${fmt(own.p99Ms)} against ${fmt(same.p99Ms)} ms (target <= ${TARGETS.p99Ratio})`,
+            })),
             fmt(own.errors + own.non2xx),
           ];
         }),
@@ -675,18 +688,28 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     const floor = lighthouse.find((row) => row.key === 'trivial');
     const rows = lighthouse.map((row) => {
       const targeted = LIGHTHOUSE_TARGET_PAGES.has(row.key);
-      const mark = (value, ok) => (targeted ? `${value} ${check(ok)}` : value);
+      // figure: the value against its target, as the closing list of misses shows it.
+      const mark = (name, value, target, ok, reason) =>
+        targeted ? `${value} ${check(ok, () => ({ what: `${row.label}: simulated ${name}`, figure: `${value} (target ${target})`, reason }))}` : value;
       const above = TARGETS.scriptKbAbove[row.key];
+      const paintRaceText =
+        `Lighthouse observed its paint at ${fmt(row.paintMs)} ms, when ${fmt(row.scriptsArrived)} of the ${fmt(row.scriptsRequested)} scripts ` +
+        `requested before it (${fmt(row.scriptKbArrived, 1)} KB) were in, and replays them on the slow network (the paint race above)`;
       return [
         row === floor ? 'trivial page (floor app)' : row.label,
-        mark(fmt(row.performance), row.performance >= floor.performance - t.performanceBelow),
-        mark(fmt(row.accessibility), row.accessibility >= t.accessibility),
-        mark(fmt(row.bestPractices), row.bestPractices >= t.bestPractices),
-        mark(fmt(row.seo), row.seo >= t.seo),
-        mark(fmt(row.lcpMs / 1000, 2), row.lcpMs <= floor.lcpMs * t.lcpRatio),
-        mark(fmt(row.tbtMs), row.tbtMs <= floor.tbtMs * t.tbtRatio),
-        mark(fmt(row.cls, 3), row.cls <= t.cls),
-        above == null ? fmt(row.scriptKb, 1) : `${fmt(row.scriptKb, 1)} ${check(row.scriptKb <= floor.scriptKb + above)}`,
+        mark('performance', fmt(row.performance), `>= ${fmt(floor.performance - t.performanceBelow)}`, row.performance >= floor.performance - t.performanceBelow),
+        mark('accessibility', fmt(row.accessibility), `>= ${t.accessibility}`, row.accessibility >= t.accessibility),
+        mark('best practices', fmt(row.bestPractices), `>= ${t.bestPractices}`, row.bestPractices >= t.bestPractices),
+        mark('SEO', fmt(row.seo), `>= ${t.seo}`, row.seo >= t.seo),
+        mark('LCP', `${fmt(row.lcpMs / 1000, 2)} s`, `<= ${fmt((floor.lcpMs * t.lcpRatio) / 1000, 2)} s`, row.lcpMs <= floor.lcpMs * t.lcpRatio, paintRaceText),
+        mark('TBT', `${fmt(row.tbtMs)} ms`, `<= ${fmt(floor.tbtMs * t.tbtRatio)} ms`, row.tbtMs <= floor.tbtMs * t.tbtRatio),
+        mark('CLS', fmt(row.cls, 3), `<= ${t.cls}`, row.cls <= t.cls),
+        above == null
+          ? fmt(row.scriptKb, 1)
+          : `${fmt(row.scriptKb, 1)} ${check(row.scriptKb <= floor.scriptKb + above, () => ({
+              what: `${row.label}: script KB`,
+              figure: `${fmt(row.scriptKb, 1)} KB (target <= ${fmt(floor.scriptKb + above, 1)}, the trivial page's + ${above})`,
+            }))}`,
       ];
     });
     printTable(
@@ -753,20 +776,33 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         // A TBT of 0 on the reference makes any blocking infinitely worse: judged against 50 ms then.
         const tbtRatio = ratio(row.tbtMs, Math.max(reference.tbtMs, 50));
         const own = row.element && !row.element.inDialog;
+        const fcpWithPolicy = withPolicy ? ratio(row.fcpMs, withPolicy.fcpMs) : null;
+        const lcpWithPolicy = withPolicy ? ratio(row.lcpMs, withPolicy.lcpMs) : null;
+        // The opener policy's share of a late paint: the same page against the reference with that header.
+        const policyReason = (withRatio) =>
+          withRatio == null ? undefined : `against the same-size page with the site's opener policy ${fmt(withRatio, 2)}x (docs/page-speed.md, "The opener policy")`;
+        const devtoolsMiss = (name, value, target, reason) => () => ({
+          what: `${row.label}: devtools ${name}`,
+          figure: `${value} (target <= ${target}x the same-size page's)`,
+          reason,
+        });
+        const split = row.blocking
+          ? `the median run's long tasks: ${BLOCKING_KINDS.map((kind) => `${kind} ${fmt(row.blocking[kind])} ms`).join(', ')}; the same-size page blocked ${fmt(reference.tbtMs)} ms`
+          : undefined;
         return [
           row.label,
           fmt(row.fcpMs / 1000, 2),
           fmt(fcpRatio, 2),
-          check(fcpRatio <= t.fcpRatio),
-          withPolicy ? fmt(ratio(row.fcpMs, withPolicy.fcpMs), 2) : 'n/a',
+          check(fcpRatio <= t.fcpRatio, devtoolsMiss('FCP', `${fmt(row.fcpMs / 1000, 2)} s, ${fmt(fcpRatio, 2)}x`, t.fcpRatio, policyReason(fcpWithPolicy))),
+          fmt(fcpWithPolicy, 2),
           fmt(row.lcpMs / 1000, 2),
           fmt(lcpRatio, 2),
-          `<= ${lcpTarget} ${check(lcpRatio <= lcpTarget)}`,
-          withPolicy ? fmt(ratio(row.lcpMs, withPolicy.lcpMs), 2) : 'n/a',
+          `<= ${lcpTarget} ${check(lcpRatio <= lcpTarget, devtoolsMiss('LCP', `${fmt(row.lcpMs / 1000, 2)} s, ${fmt(lcpRatio, 2)}x, ${element}`, lcpTarget, policyReason(lcpWithPolicy)))}`,
+          fmt(lcpWithPolicy, 2),
           fmt(row.tbtMs),
           fmt(tbtRatio, 2),
-          check(tbtRatio <= t.tbtRatio),
-          `${element} ${check(own)}`,
+          check(tbtRatio <= t.tbtRatio, devtoolsMiss('TBT', `${fmt(row.tbtMs)} ms, ${fmt(tbtRatio, 2)}x`, t.tbtRatio, split)),
+          `${element} ${check(own, () => ({ what: `${row.label}: devtools LCP element`, figure: `${element}, not the page's own content` }))}`,
         ];
       }),
     );
@@ -807,7 +843,10 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
             lab ? fmt(lab.lcpMs / 1000, 2) : 'n/a',
             describeElement(row.element),
             `${row.kept}/${row.runs}`,
-            sameElement == null ? '' : check(sameElement && row.kept === row.runs && !row.element.inDialog),
+            sameElement == null ? '' : check(sameElement && row.kept === row.runs && !row.element.inDialog, () => ({
+              what: `${row.label}: field-like LCP`,
+              figure: `the load paint kept in ${row.kept} of ${row.runs} visits, last entry ${describeElement(row.element)}${row.element.inDialog ? ' (in a dialog)' : ''}`,
+            })),
             fmt(row.element.entries),
           ];
         }),
@@ -823,7 +862,10 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
         fmt(row.lcpMs / 1000, 2),
         describeElement(row.element),
         `${row.kept}/${row.runs}`,
-        check(row.kept === row.runs && !row.element.inDialog),
+        check(row.kept === row.runs && !row.element.inDialog, () => ({
+            what: `${row.label}: field-like LCP`,
+            figure: `the load paint kept in ${row.kept} of ${row.runs} visits, last entry ${describeElement(row.element)}${row.element.inDialog ? ' (in a dialog)' : ''}`,
+          })),
         fmt(row.element.entries),
       ]),
     );
@@ -832,9 +874,12 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
   if (notFound) {
     const t = TARGETS.notFound;
     console.log(
-      `\nA path that matches no route (GET /wp-login.php): status ${notFound.page.status} ${check(notFound.page.status === 404)}, ${kb(notFound.page.bytes)} KB; ` +
+      `\nA path that matches no route (GET /wp-login.php): status ${notFound.page.status} ${check(notFound.page.status === 404, () => ({ what: 'a path that matches no route', figure: `status ${notFound.page.status} (target 404)` }))}, ${kb(notFound.page.bytes)} KB; ` +
         notFound.page.headers.map((header) => `${header.name}: ${header.ok ? 'ok' : `MISSING (${header.value ?? 'none'})`}`).join(', ') +
-        ` ${check(notFound.page.headers.every((header) => header.ok))}`,
+        ` ${check(notFound.page.headers.every((header) => header.ok), () => ({
+          what: "a path that matches no route: its headers",
+          figure: `missing or wrong: ${notFound.page.headers.filter((header) => !header.ok).map((header) => header.name).join(', ')}`,
+        }))}`,
     );
     printTable(
       `Random paths that match no route (a new path per request, ${tool}, as the same-size page; ${options.connections} connections) against the same-size page (${notFound.sameSize.label}), ` +
@@ -843,7 +888,13 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       ENCODINGS.map((encoding) => {
         const { own, same } = notFound.results[encoding.key];
         const sameRatio = ratio(own.reqPerSec, same.reqPerSec);
-        return [encoding.label, fmt(own.reqPerSec), fmt(own.p99Ms), fmt(own.notFound), fmt(own.other + own.errors), fmt(same.reqPerSec), fmt(sameRatio, 2), check(sameRatio >= t.sameSizeRatio)];
+        const windows = own.windows.map((rate, index) => fmt(ratio(rate, same.windows[index]), 2));
+        const miss = () => ({
+          what: `random paths that match no route, ${encoding.label}`,
+          figure: `${fmt(sameRatio, 2)}x the same-size page, ${fmt(own.reqPerSec)} against ${fmt(same.reqPerSec)} req/s (target >= ${t.sameSizeRatio})`,
+          reason: `window by window ${windows.join(', ')}`,
+        });
+        return [encoding.label, fmt(own.reqPerSec), fmt(own.p99Ms), fmt(own.notFound), fmt(own.other + own.errors), fmt(same.reqPerSec), fmt(sameRatio, 2), check(sameRatio >= t.sameSizeRatio, miss)];
       }),
     );
     for (const encoding of ENCODINGS) {
@@ -852,7 +903,7 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       console.log(`  ${encoding.label}, window by window (req/s, random paths / same-size page): ${pairs.join('; ')}`);
     }
     const { idle, warmSeconds, before, after, seconds, requests } = notFound.memory;
-    const growth = rssGrowth(before, after);
+    const growth = rssGrowth(before, after, 'the whole run');
     console.log(
       `  Server RSS under random paths: ${fmt(idle)} MiB idle before them, ${fmt(before)} after ${warmSeconds} s of them (the heap back at its working size), ` +
         `${fmt(after)} after ${seconds} s more (${fmt(requests)} requests): ${growth.text}`,
@@ -872,10 +923,18 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
     const { idle } = memory;
     console.log(`  sign-ups: ${fmt(memory.leadBurst.accepted)} of ${fmt(memory.leadBurst.count)} accepted`);
     console.log(`  peaks sampled every ${MEMORY_POLL_MS} ms from the start: server ${fmt(memory.peakRssMiB, 0)} MiB (VmHWM ${fmt(memory.hwmMiB, 0)}), store process ${fmt(memory.peakStoreRssMiB, 0)} MiB`);
-    console.log(`  peak of the two together: ${fmt(memory.peakGroupRssMiB, 0)} MiB${atPeak(memory.atGroupPeak)} (target <= ${t.peak}) ${check(memory.peakGroupRssMiB <= t.peak)}`);
+    console.log(`  peak of the two together: ${fmt(memory.peakGroupRssMiB, 0)} MiB${atPeak(memory.atGroupPeak)} (target <= ${t.peak}) ${check(memory.peakGroupRssMiB <= t.peak, () => ({
+        what: 'memory: peak RSS, server and store together',
+        figure: `${fmt(memory.peakGroupRssMiB, 0)} MiB (target <= ${t.peak})`,
+        reason: atPeak(memory.atGroupPeak).replace(/^, /, ''),
+      }))}`);
     console.log(
       `  idle, ${IDLE_SETTLE_MS / 1000} s after ${idle.storeAsleep ? "the store's process ended" : `waiting ${STORE_SLEEP_WAIT_MS / 1000} s for the store's process to end (it did not)`}: ` +
-        `server ${fmt(idle.serverMiB, 0)} MiB, store process ${fmt(idle.storeMiB, 0)} MiB, together ${fmt(idle.groupMiB, 0)} MiB (target <= ${t.idle}) ${check(idle.groupMiB <= t.idle)}`,
+        `server ${fmt(idle.serverMiB, 0)} MiB, store process ${fmt(idle.storeMiB, 0)} MiB, together ${fmt(idle.groupMiB, 0)} MiB (target <= ${t.idle}) ${check(idle.groupMiB <= t.idle, () => ({
+          what: 'memory: idle RSS, server and store together',
+          figure: `${fmt(idle.groupMiB, 0)} MiB (target <= ${t.idle})`,
+          reason: `server ${fmt(idle.serverMiB, 0)} MiB, store process ${fmt(idle.storeMiB, 0)} MiB${idle.storeAsleep ? '' : ", the store's process still running"}`,
+        }))}`,
     );
   } else {
     console.log('  not measured (/proc is not available on this system)');
@@ -892,27 +951,43 @@ function report({ options, tool, host, nextVersion, modes, pages, trivial, stati
       if (small.failed) {
         console.log(`  the run did not last: ${small.failed}`);
         for (const line of small.tail) console.log(`    server | ${line}`);
-        console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)} ${check(false)}`);
+        console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)} ${check(false, () => ({
+          what: `a ${small.limitMiB} MiB server: the run`,
+          figure: `the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)}`,
+          reason: small.failed,
+        }))}`);
         console.log(`  peak: the cgroup's usage ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every ${MEMORY_POLL_MS} ms ${fmt(small.peakGroupMiB, 0)} MiB`);
       } else {
         console.log(`  sign-ups: ${fmt(small.burst.accepted)} of ${fmt(small.burst.count)} accepted (${Object.entries(small.burst.statuses).map(([status, n]) => `${status}: ${n}`).join(', ')}); the store ended its idle process before them: ${small.storeSlept ? 'yes' : 'no'}`);
-        console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)}, the server ${small.exited ? 'exited' : 'ran throughout'} ${check(held && small.burst.accepted === small.burst.count)}`);
+        console.log(`  the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)}, the server ${small.exited ? 'exited' : 'ran throughout'} ${check(held && small.burst.accepted === small.burst.count, () => ({
+          what: `a ${small.limitMiB} MiB server: the run`,
+          figure: `the limit reached ${fmt(small.limitHits)} times, processes killed for memory ${fmt(small.oomKills)}`,
+          reason: `${small.exited ? "the server exited; " : ""}${fmt(small.burst.accepted)} of ${fmt(small.burst.count)} sign-ups accepted`,
+        }))}`);
         console.log(
           `  peak: the cgroup's usage (RSS and page cache) ${fmt(small.peakMiB, 0)} MiB; the group's RSS sampled every ${MEMORY_POLL_MS} ms ${fmt(small.peakGroupMiB, 0)} MiB${atPeak(small.atGroupPeak)} ` +
-            `(target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak)}`,
+            `(target <= ${t.peak}) ${check(small.peakGroupMiB <= t.peak, () => ({
+              what: `a ${small.limitMiB} MiB server: peak RSS`,
+              figure: `${fmt(small.peakGroupMiB, 0)} MiB (target <= ${t.peak})`,
+              reason: atPeak(small.atGroupPeak).replace(/^, /, ''),
+            }))}`,
         );
-        console.log(`  idle, ${small.idleStoreAsleep ? "after the store's process ended" : "the store's process still running"}: ${fmt(small.idleMiB, 0)} MiB (target <= ${t.idle}) ${check(small.idleMiB <= t.idle)}`);
+        console.log(`  idle, ${small.idleStoreAsleep ? "after the store's process ended" : "the store's process still running"}: ${fmt(small.idleMiB, 0)} MiB (target <= ${t.idle}) ${check(small.idleMiB <= t.idle, () => ({
+          what: `a ${small.limitMiB} MiB server: idle RSS`,
+          figure: `${fmt(small.idleMiB, 0)} MiB (target <= ${t.idle})`,
+          reason: small.idleStoreAsleep ? undefined : "the store's process still running",
+        }))}`);
         const { before, after, seconds, requests, notFound } = small.randomPaths;
         console.log(
           `  server RSS under random paths: ${fmt(before)} MiB after the first ${seconds} s of them, ${fmt(after)} after ${seconds} s more ` +
-            `(${fmt(requests)} requests, ${fmt(notFound)} of them 404s): ${rssGrowth(before, after).text}`,
+            `(${fmt(requests)} requests, ${fmt(notFound)} of them 404s): ${rssGrowth(before, after, `a ${small.limitMiB} MiB server`).text}`,
         );
       }
     }
   }
 
-  const missed = checks.filter((ok) => !ok).length;
-  console.log(`\nTargets: ${checks.length - missed} of ${checks.length} met${missed ? ` (${missed} MISS)` : ''}.`);
+  console.log('');
+  for (const line of book.summary()) console.log(line);
   reportMachine(machine);
 
   if (options.json) {

@@ -48,6 +48,30 @@ export const fmt = (value, digits = 0) =>
     : Number(value).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 export const verdict = (ok) => (ok == null ? '' : ok ? 'PASS' : 'MISS');
 
+/**
+ * A run's verdicts. `check(ok, miss)` returns the mark a table shows; a missed target also keeps
+ * `miss()`: `{ what, figure, reason }`, the reason being what the same run measured of its cause, so the
+ * run ends by listing each miss with its figure rather than a count alone.
+ */
+export function targetBook() {
+  const checks = [];
+  const misses = [];
+  return {
+    check(ok, miss) {
+      if (ok == null) return verdict(ok);
+      checks.push(ok);
+      if (!ok) misses.push(miss ? miss() : { what: 'a target without a description', figure: 'n/a' });
+      return verdict(ok);
+    },
+    summary() {
+      const lines = [`Targets: ${checks.length - misses.length} of ${checks.length} met${misses.length ? ` (${misses.length} MISS)` : ''}.`];
+      if (misses.length) lines.push('Missed, each with its figure and, where this run measured one, its cause:');
+      for (const { what, figure, reason } of misses) lines.push(`  - ${what}: ${figure}${reason ? `; ${reason}` : ''}`);
+      return lines;
+    },
+  };
+}
+
 export function median(values) {
   const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
