@@ -6,6 +6,7 @@ import { feedAlternateTypes } from '@/lib/blog/feed';
 import { buildTitle } from '@/lib/seo/metadata';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
+import { RenderLater } from '@/components/ui/render-later';
 import { PromoPopup } from '@/components/layout/promo-popup';
 import { ScrollTopOnLinkClick } from '@/components/layout/scroll-top-on-link-click';
 import { SITE_SHEET_PATH } from './sheets';
@@ -48,7 +49,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <RenderLater>
+          <Footer />
+        </RenderLater>
         <PromoPopup storageKey={popupDismissedKey} brandName={site.name} schedulingUrl={site.schedulingUrl} />
         <ScrollTopOnLinkClick />
       </body>

@@ -7,6 +7,7 @@ import { HomeHero } from '@/components/sections/home/hero';
 import { PortfolioSection } from '@/components/sections/home/portfolio-section';
 import { ServicesSection } from '@/components/sections/home/services-section';
 import { JsonLd } from '@/components/ui/json-ld';
+import { RenderLater } from '@/components/ui/render-later';
 import { homeCopy } from '@/content/home';
 import { getConfig } from '@/lib/config';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
@@ -23,13 +24,25 @@ export default function HomePage() {
     <>
       <JsonLd data={[webSiteJsonLd(getConfig().siteUrl), organizationJsonLd(getConfig().siteUrl)]} />
       <HomeHero />
-      <DiscoverBand />
-      <ServicesSection />
+      <RenderLater>
+        <DiscoverBand />
+      </RenderLater>
+      <RenderLater>
+        <ServicesSection />
+      </RenderLater>
       <PortfolioSection />
-      <PartnerMarquee heading={homeCopy.partners.heading} />
-      <Testimonials heading={homeCopy.testimonials.heading} intro={homeCopy.testimonials.intro} />
-      <BlogsSection />
-      <BoostBanner />
+      <RenderLater>
+        <PartnerMarquee heading={homeCopy.partners.heading} />
+      </RenderLater>
+      <RenderLater>
+        <Testimonials heading={homeCopy.testimonials.heading} intro={homeCopy.testimonials.intro} />
+      </RenderLater>
+      <RenderLater>
+        <BlogsSection />
+      </RenderLater>
+      <RenderLater>
+        <BoostBanner />
+      </RenderLater>
     </>
   );
 }

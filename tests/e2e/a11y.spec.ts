@@ -383,6 +383,8 @@ test.describe('reduced motion', () => {
       await waitForHydration(page.locator('header[data-scrolled]'));
       // Shuffled grids reorder once after hydration; that is content, not motion.
       for (const grid of await page.locator('[data-shuffled]').all()) await expect(grid).toHaveAttribute('data-shuffled', 'true');
+      // Home's later sections take their real height once released after hydration, before any scrolling.
+      await expect(page.locator('.render-later')).toHaveCount(0);
       await nextFrames(page);
       expect.soft(await runningAnimations(page), `${path}: running animations`).toEqual([]);
 

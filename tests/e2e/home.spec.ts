@@ -125,8 +125,37 @@ test.describe('home page', () => {
     expect(payload).not.toContain('footer-link');
   });
 
+  test('the sections below the hero and the footer wait for their first layout, then take their real height before any scrolling', async ({ page }) => {
+    // Served HTML: the six sections after the hero but the pinned portfolio, and the footer, carry the class
+    // whose `content-visibility: auto` a phone's first frame skips.
+    const html = await (await page.request.get('/')).text();
+    expect(occurrences(html, 'class="render-later"')).toBe(7);
+
+    await page.goto('/');
+    await waitForHydration(page.locator('header[data-scrolled]'));
+    // Released one per idle period after hydration, without any scrolling.
+    await expect(page.locator('.render-later')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const banner = page.getByRole('region', { name: homeCopy.banner.heading });
+    expect(await banner.evaluate((element) => getComputedStyle(element.parentElement!).contentVisibility)).toBe('visible');
+    // The page's length no longer changes as the visitor scrolls to its end.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await scrollThroughPage(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
+    test('the sections below the hero and the footer are laid out at once, since no script releases them', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForLoadState('load');
+      const sections = page.locator('.render-later');
+      await expect(sections).toHaveCount(7);
+      for (const section of await sections.all()) {
+        expect(await section.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('visible');
+      }
+    });
 
     test('the blogs section shows no endless loading animation, and its link leads to the articles', async ({ page }) => {
       await page.goto('/', { waitUntil: 'commit' });
