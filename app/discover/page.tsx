@@ -8,6 +8,7 @@ import { OurWorkStrip } from '@/components/sections/discover/our-work-strip';
 import { ScrollLift } from '@/components/sections/discover/scroll-lift';
 import { StudioGallery } from '@/components/sections/discover/studio-gallery';
 import { staticPageMetadata } from '@/lib/seo/static-page';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 
 export const metadata = staticPageMetadata('/discover');
 
@@ -46,9 +47,9 @@ export default function DiscoverPage() {
           <h2 id="studio-gallery-heading" className="text-4xl font-semibold tracking-tight text-ink-900 sm:text-5xl">
             {discoverCopy.gallery.heading}
           </h2>
-          <div className="mt-8">
+          <HydrateLater className="mt-8">
             <StudioGallery sections={discoverCopy.gallery.sections} />
-          </div>
+          </HydrateLater>
         </div>
       </section>
     </>

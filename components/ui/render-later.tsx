@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { HydrateLater } from './hydrate-later';
 
 // Sections waiting for their release, first in the page first. One is released per idle period, after a
 // frame, so that each one's layout is a short task of its own rather than part of one long one.
@@ -37,5 +38,5 @@ export function RenderLater({ children }: { children: ReactNode }) {
       if (index !== -1) waiting.splice(index, 1);
     };
   }, []);
-  return <div className={pending ? 'render-later' : undefined}>{children}</div>;
+  return <HydrateLater className={pending ? 'render-later' : undefined}>{children}</HydrateLater>;
 }

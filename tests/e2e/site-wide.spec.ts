@@ -253,6 +253,34 @@ const instagramPoints: [number, number][] = [
 ];
 const instagramGlyph = [true, true, true, false, false];
 
+test.describe('islands below the first screen', () => {
+  // Each is served in place and in order inside an <Activity> boundary (components/ui/hydrate-later.tsx),
+  // whose server markers React writes as these comments: React hydrates the page around them first.
+  const islands: [string, number][] = [
+    ['/', 7], // six of home's sections and the footer
+    ['/discover', 2], // the studio gallery and the footer
+    ['/discover/team', 2], // the events gallery and the footer
+    ['/showcase', 2], // the drifting gallery and the footer
+    ['/engage', 2], // the chat and the footer
+    ['/artistry/seo', 2], // the projects slider and the footer
+    ['/legal', 1], // the footer
+  ];
+
+  test('are served in place, each inside a boundary that React hydrates after the rest of the page', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'Server HTML does not depend on the viewport.');
+    for (const [path, count] of islands) {
+      const html = await (await request.get(path)).text();
+      const opened = html.split('<!--&-->').length - 1;
+      expect(opened, path).toBe(count);
+      expect(html.split('<!--/&-->').length - 1, path).toBe(count);
+      // The footer's island ends before the document's scripts and holds the footer itself, not a placeholder.
+      const footerStart = html.lastIndexOf('<!--&-->');
+      expect(html.indexOf('<footer', footerStart), path).toBeGreaterThan(footerStart);
+      expect(html.indexOf('</footer>', footerStart), path).toBeLessThan(html.indexOf('<!--/&-->', footerStart));
+    }
+  });
+});
+
 test.describe('Instagram icon', () => {
   test('the footer and the article company card draw the glyph, not a solid square', async ({ page }) => {
     await page.goto('/');

@@ -11,6 +11,7 @@ import { staticPageMetadata } from '@/lib/seo/static-page';
 import { SectionTitle } from '@/components/ui/section-header';
 import { Glyph } from '@/components/ui/glyph';
 import { BandHeading } from '@/components/ui/band-heading';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 
 export const metadata = staticPageMetadata('/discover/team');
 
@@ -52,9 +53,9 @@ export default function DiscoverTeamPage() {
               text={copy.eventsText}
             />
           </div>
-          <div className="mt-12">
+          <HydrateLater className="mt-12">
             <EventsGallery events={eventImages} columns={EVENTS_GRID.columns} perColumn={EVENTS_GRID.perColumn} />
-          </div>
+          </HydrateLater>
         </div>
       </section>
     </>

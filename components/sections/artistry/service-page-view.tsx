@@ -11,6 +11,7 @@ import { ProjectSlider } from '@/components/sections/case-study/project-slider';
 import { GlowBand } from '@/components/ui/glow-band';
 import { NumberedCards } from '@/components/ui/numbered-card';
 import { SectionTitle } from '@/components/ui/section-header';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 
 /**
  * The four service pages under /artistry share this layout: hero, how we work, what is included,
@@ -84,7 +85,7 @@ export function ServicePageView({ path }: { path: string }) {
       <section id="projects" aria-labelledby="projects-heading" className="scroll-mt-24 bg-ink-50 py-20 lg:scroll-mt-28 lg:py-28">
         <div className="container-page">
           <SectionTitle id="projects-heading" className="max-w-2xl">{page.projectsHeading}</SectionTitle>
-          <div className="mt-4">
+          <HydrateLater className="mt-4">
             <ProjectSlider label={servicePageCopy.slides}>
               {projects.map((study) => (
                 <li key={study.slug} className="w-[85%] shrink-0 snap-start sm:w-[55%] lg:w-[calc((100%-3rem)/3)]">
@@ -92,7 +93,7 @@ export function ServicePageView({ path }: { path: string }) {
                 </li>
               ))}
             </ProjectSlider>
-          </div>
+          </HydrateLater>
         </div>
       </section>
 

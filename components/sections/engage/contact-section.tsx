@@ -3,6 +3,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { siteChatConfig } from '@/lib/chat/site-config';
 import { engageCopy } from '@/content/engage';
 import { SectionTitle } from '@/components/ui/section-header';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 
 /**
  * The contact form beside the chatbot. The chatbot has two placements (spec 1 §2): the CSS below shows
@@ -24,14 +25,14 @@ export function ContactSection() {
           <ContactForm />
         </div>
       </section>
-      <div className="lg:sticky lg:top-28">
+      <HydrateLater className="lg:sticky lg:top-28">
         <div className="lg:hidden">
           <ChatWidget placement="mobile" config={siteChatConfig} />
         </div>
         <div className="hidden lg:block">
           <ChatWidget placement="desktop" config={siteChatConfig} />
         </div>
-      </div>
+      </HydrateLater>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { CaseStudy } from '@/content/schemas';
 import { showcaseLabels } from '@/content/showcase';
 import { caseStudyHref } from '@/lib/links';
 import { GalleryDrift } from './gallery-drift';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { ButtonLink } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/section-header';
 import { Glyph } from '@/components/ui/glyph';
@@ -54,23 +55,25 @@ export function ShowcaseGallery({ heading, intro, studies }: { heading: string; 
   return (
     <TitledSection id="gallery-heading" title={heading} className="overflow-x-clip py-20 lg:py-28">
       <p className="mt-4 max-w-2xl text-lg text-ink-600">{intro}</p>
-      <GalleryDrift className="mt-12 space-y-6">
-        {rows.map((row, rowIndex) => (
-          <ul
-            key={rowIndex}
-            data-gallery-row=""
-            className={`grid gap-6 md:grid-cols-2 ${row.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'} ${
-              row.every(({ index }) => index >= SHOWCASE_MOBILE_LIMIT) ? 'hidden md:grid' : ''
-            }`}
-          >
-            {row.map(({ item, index }) => (
-              <li key={item.slug} className={index >= SHOWCASE_MOBILE_LIMIT ? 'hidden md:block' : undefined}>
-                <GalleryTile study={item} hiddenOnMobile={index >= SHOWCASE_MOBILE_LIMIT} />
-              </li>
-            ))}
-          </ul>
-        ))}
-      </GalleryDrift>
+      <HydrateLater className="mt-12">
+        <GalleryDrift className="space-y-6">
+          {rows.map((row, rowIndex) => (
+            <ul
+              key={rowIndex}
+              data-gallery-row=""
+              className={`grid gap-6 md:grid-cols-2 ${row.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'} ${
+                row.every(({ index }) => index >= SHOWCASE_MOBILE_LIMIT) ? 'hidden md:grid' : ''
+              }`}
+            >
+              {row.map(({ item, index }) => (
+                <li key={item.slug} className={index >= SHOWCASE_MOBILE_LIMIT ? 'hidden md:block' : undefined}>
+                  <GalleryTile study={item} hiddenOnMobile={index >= SHOWCASE_MOBILE_LIMIT} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </GalleryDrift>
+      </HydrateLater>
       <p className="mt-12">
         <ButtonLink href="/showcase/portfolio" tone="night">
           {showcaseLabels.allCaseStudies} <Glyph name="next" />
