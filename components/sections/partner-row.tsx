@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { ImageSource } from '@/components/ui/image-attributes';
 import { labels } from '@/content/labels';
+import { whenNear } from '@/components/ui/when-near';
 
 /** A partner as the row receives it: its name, its site and its logo's attributes, computed on the server. */
 export type PartnerLogo = { name: string; link: string; logo: ImageSource };
@@ -39,17 +40,9 @@ export function PartnerRow({ partners }: { partners: PartnerLogo[] }) {
     };
     // The loop is built as the row nears the viewport, not while the page hydrates: the row sits below the
     // fold, and copying it and loading every logo would otherwise compete with the page's first tasks.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '50% 0px' },
-    );
-    observer.observe(element);
+    const stopWatching = whenNear(element, '50% 0px', start);
     return () => {
-      observer.disconnect();
+      stopWatching();
       copy?.remove();
       element.classList.remove('animate-marquee');
     };

@@ -1,6 +1,7 @@
 'use client';
 
 import { Activity, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { whenNear } from './when-near';
 
 /** How far below the viewport an island starts to hydrate ahead of the visitor's scroll. */
 const NEAR_VIEWPORT = '100% 0px';
@@ -19,17 +20,7 @@ export function HydrateLater({ children, className }: { children: ReactNode; cla
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return element ? whenNear(element, NEAR_VIEWPORT, () => setNear(true)) : undefined;
   }, []);
 
   // The same element while nothing changes, so that a render of this wrapper (a class change) is not an

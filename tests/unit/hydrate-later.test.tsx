@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrateLater } from '@/components/ui/hydrate-later';
+import { whenNear } from '@/components/ui/when-near';
 
 /** Writes `name` down when its effects run, that is once it has hydrated. */
 function Probe({ name, log }: { name: string; log: string[] }) {
@@ -135,5 +136,41 @@ describe('HydrateLater', () => {
     expect(log).toEqual(['page before', 'page after', 'page update', 'island']);
     expect(FakeObserver.last?.disconnected).toBe(false);
     cleanUp();
+  });
+});
+
+describe('whenNear', () => {
+  const original = globalThis.IntersectionObserver;
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('calls once, when the element first comes near, and stops watching', () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const element = document.createElement('div');
+    const callback = jest.fn();
+    whenNear(element, '50% 0px', callback);
+    const observer = FakeObserver.last!;
+    expect(observer.targets).toEqual([element]);
+    expect(observer.options.rootMargin).toBe('50% 0px');
+    observer.report(false);
+    expect(callback).not.toHaveBeenCalled();
+    observer.report(true);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('stops watching when asked before the element came near', () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const stop = whenNear(document.createElement('div'), '0px', jest.fn());
+    stop();
+    expect(FakeObserver.last?.disconnected).toBe(true);
+  });
+
+  it('calls at once where the browser has no IntersectionObserver', () => {
+    Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    const callback = jest.fn();
+    whenNear(document.createElement('div'), '0px', callback);
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });
