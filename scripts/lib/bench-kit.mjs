@@ -92,6 +92,23 @@ export function medianSample(samples, figure) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * One figure's range over a page's runs beside its reference's, in ms. A median beyond a target by less than
+ * the runs' spread is a miss the next run may not repeat: the reader of a miss sees both.
+ * @param {{ samples: Record<string, unknown>[] }} page
+ * @param {{ samples: Record<string, unknown>[] }} reference
+ * @param {string} key
+ */
+export function runSpread(page, reference, key) {
+  const range = ({ samples }) => {
+    const values = samples.map((sample) => sample[key]).filter((value) => typeof value === 'number' && Number.isFinite(value));
+    if (values.length === 0) return 'n/a';
+    const [low, high] = [fmt(Math.min(...values)), fmt(Math.max(...values))];
+    return low === high ? `${low} ms` : `${low}-${high} ms`;
+  };
+  return `its runs ${range(page)}, the same-size page's ${range(reference)}`;
+}
+
 /** Text columns (the first `textColumns`) are aligned left, figures right. */
 export function printTable(title, headers, rows, textColumns = 1) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { targetBook } from '@/scripts/lib/bench-kit.mjs';
+import { runSpread, targetBook } from '@/scripts/lib/bench-kit.mjs';
 
 // A bench run ends with its missed targets listed, each with its figure and what the run measured of its
 // cause, so a reader need not hunt for the MISS marks in the tables above.
@@ -31,5 +31,15 @@ describe("the bench's targets", () => {
     book.check(true, describe);
     expect(describe).not.toHaveBeenCalled();
     expect(book.summary()).toEqual(['Targets: 1 of 1 met.']);
+  });
+
+  it("shows a miss's range over the runs beside the reference's, so a median past its target by less than the spread reads as such", () => {
+    const page = { samples: [{ fcpMs: 992.4 }, { fcpMs: 1271 }, { fcpMs: 1079 }] };
+    const reference = { samples: [{ fcpMs: 809 }, { fcpMs: 721.2 }, { fcpMs: 817 }] };
+    expect(runSpread(page, reference, 'fcpMs')).toBe("its runs 992-1,271 ms, the same-size page's 721-817 ms");
+    // A run without the figure (a failed trace) is left out, and a page without any says so.
+    expect(runSpread({ samples: [{ tbtMs: null }, { tbtMs: 80 }] }, { samples: [{}] }, 'tbtMs')).toBe(
+      "its runs 80 ms, the same-size page's n/a",
+    );
   });
 });
